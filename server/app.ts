@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { toNodeHandler } from 'better-auth/node';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Auth } from './auth/auth';
+import { contextFromRequest } from './http/context';
+import { devMailbox } from './http/dev-mailbox';
+import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { appRouter } from './trpc/app-router';
+import type { AppDeps } from './trpc/context';
+
+export type AppOptions = {
+  deps: AppDeps;
+  auth: Auth;
+  /** Built front end to serve (dist/); absent in API-only tests. */
+  staticDir?: string;
+  /** Extra middleware for the front end in development (Vite's dev server). */
+  frontendMiddleware?: express.RequestHandler;
+};
+
+/** Builds the whole HTTP app, so the CLI and the tests can start it on any port. */
+export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOptions): express.Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.production) app.set('trust proxy', 1);
+  app.use(securityHeaders({ production: config.production, devServer: Boolean(frontendMiddleware) }));
+  app.use(compression());
+
+  // Rate limits key on the client IP: without a trusted proxy header it is the socket address,
+  // written over anything the client sent in that header.
+  if (!config.trustProxyIpHeader) {
+    app.use('/api/auth', (req, _res, next) => {
+      req.headers[config.clientIpHeader] = req.socket.remoteAddress ?? 'unknown';
+      next();
+    });
+  }
+  // better-auth reads its own bodies, so it is mounted before any body parser.
+  app.all('/api/auth/{*path}', toNodeHandler(auth));
+
+  app.use(
+    '/api/trpc',
+    requireJsonFromTrustedOrigin(config.trustedOrigins),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => contextFromRequest(deps, auth, req),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error(`tRPC ${procedure ?? '?'} failed`, error.cause ?? error);
+      },
+      maxBodySize: 1_000_000,
+    }),
+  );
+
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: { message: 'Not found.' } });
+  });
+
+  if (!config.production) app.get('/dev/mailbox', devMailbox(deps.db));
+
+  if (existsSync(config.uploadDir)) {
+    app.use('/media', express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  }
+
+  if (frontendMiddleware) {
+    app.use(frontendMiddleware);
+  } else if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
+    // Hashed assets are cached for a year; index.html is always revalidated.
+    app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(staticDir, 'index.html'));
+    });
+  }
+
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof err === 'object' && err && 'status' in err && typeof err.status === 'number' ? err.status : 500;
+    if (status >= 500) logger.error('request failed', err);
+    const message =
+      status >= 500 && config.production
+        ? 'Something went wrong. Please try again.'
+        : err instanceof Error
+          ? err.message
+          : 'Request failed.';
+    res.status(status).json({ error: { message } });
+  });
+
+  return app;
+}

@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { signUpBodySchema } from '../../shared/schemas/auth';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema/index';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { createProfileForNewUser } from '../modules/account/signup-service';
+import { hashPassword, verifyPassword } from './password';
+
+export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
+
+const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+
+export function createAuth({ db, config, mailer, logger }: AuthDeps) {
+  return betterAuth({
+    appName: 'Royal Biltong',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.enqueue(passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.production },
+      ipAddress: { ipAddressHeaders: [config.clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        // The spec's sign-up metadata is validated with the shared schema before better-auth runs.
+        const parsed = signUpBodySchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details.' });
+        }
+        // The spec tells the visitor when the email is taken ('User with this email already exists.').
+        const existing = await db
+          .select({ id: schema.user.id })
+          .from(schema.user)
+          .where(eq(schema.user.email, parsed.data.email.toLowerCase()))
+          .limit(1);
+        if (existing.length > 0) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            message: 'User with this email already exists.',
+            code: 'USER_ALREADY_EXISTS',
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const parsed = signUpBodySchema.shape.profile.safeParse((ctx?.body as { profile?: unknown } | undefined)?.profile);
+            const profile = parsed.success ? parsed.data : { accountType: 'Customer' as const, fullName: user.name };
+            await createProfileForNewUser(db, { userId: user.id, email: user.email, profile }).catch((error) => {
+              logger.error(`could not create the profile of user ${user.id}`, error);
+              throw error;
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

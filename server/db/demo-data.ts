@@ -1,0 +1,95 @@
+import type { Weight } from '../../shared/constants';
+
+/** Demo accounts for development; their passwords are in the README. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@royal-biltong.example', password: 'Admin-Biltong-2026', fullName: 'Ada Admin', kind: 'admin' },
+  { email: 'customer@royal-biltong.example', password: 'Customer-Biltong-2026', fullName: 'Charlie Customer', kind: 'customer' },
+  { email: 'trade@royal-biltong.example', password: 'Trade-Biltong-2026', fullName: 'Wendy Wholesale', kind: 'wholesaler' },
+  { email: 'pending@royal-biltong.example', password: 'Pending-Biltong-2026', fullName: 'Pat Pending', kind: 'pending' },
+] as const;
+
+type DemoProduct = {
+  name: string;
+  slug: string;
+  description: string;
+  ingredients: string;
+  allergens: string[];
+  supportsMoistureOptions: boolean;
+  stock: Record<Weight, number>;
+};
+
+const BASE_INGREDIENTS = 'British beef (96%), cider vinegar, sea salt, coriander, black pepper';
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    name: 'Original',
+    slug: 'original',
+    description:
+      'Our founding recipe: grass-fed British silverside cured in cider vinegar and roasted coriander, air-dried slowly for a deep, clean beef flavour.',
+    ingredients: BASE_INGREDIENTS,
+    allergens: ['Sulphites'],
+    supportsMoistureOptions: true,
+    stock: { '125g': 120, '250g': 80, '500g': 40, '1kg': 20, '2kg': 8 },
+  },
+  {
+    name: 'Chilli',
+    slug: 'chilli',
+    description:
+      'The Original with a proper kick: crushed bird’s eye chilli and smoked paprika for a warmth that builds with every bite.',
+    ingredients: `${BASE_INGREDIENTS}, crushed chilli (1%), smoked paprika`,
+    allergens: ['Sulphites'],
+    supportsMoistureOptions: true,
+    stock: { '125g': 100, '250g': 60, '500g': 30, '1kg': 12, '2kg': 4 },
+  },
+  {
+    name: 'Garlic',
+    slug: 'garlic',
+    description:
+      'Slow-roasted garlic and cracked pepper folded into the cure, for a rich, savoury bag that disappears far too quickly.',
+    ingredients: `${BASE_INGREDIENTS}, roasted garlic (2%)`,
+    allergens: ['Sulphites'],
+    supportsMoistureOptions: true,
+    stock: { '125g': 90, '250g': 50, '500g': 25, '1kg': 10, '2kg': 0 },
+  },
+  {
+    name: 'Smoky BBQ',
+    slug: 'smoky-bbq',
+    description:
+      'Oak-smoked over two days and brushed with a molasses and mustard glaze: sweet, smoky and unmistakably barbecue.',
+    ingredients: `${BASE_INGREDIENTS}, molasses, mustard seed, oak smoke`,
+    allergens: ['Mustard', 'Sulphites'],
+    supportsMoistureOptions: false,
+    stock: { '125g': 70, '250g': 45, '500g': 20, '1kg': 6, '2kg': 2 },
+  },
+  {
+    name: 'Peri-Peri',
+    slug: 'peri-peri',
+    description:
+      'African bird’s eye chilli, lemon and oregano: a bright, zesty heat in honour of biltong’s southern African roots.',
+    ingredients: `${BASE_INGREDIENTS}, peri-peri chilli (1.5%), lemon peel, oregano`,
+    allergens: ['Sulphites'],
+    supportsMoistureOptions: true,
+    stock: { '125g': 85, '250g': 0, '500g': 22, '1kg': 9, '2kg': 3 },
+  },
+];
+
+/** Retail net prices (ex VAT) per weight in pence; trade tiers are a share of retail. */
+export const DEMO_NET_PRICES: Record<Weight, number> = { '125g': 416, '250g': 832, '500g': 1582, '1kg': 3000, '2kg': 5666 };
+export const DEMO_TIER_SHARE = { 1: 0.8, 2: 0.75, 3: 0.7 } as const;
+
+export const DEMO_PROMOTIONS = [
+  {
+    code: 'WELCOME10',
+    description: '10% off your first order',
+    discountType: 'percentage' as const,
+    discountValue: 1000,
+    minOrderAmountPence: 0,
+  },
+  {
+    code: 'FIVEOFF',
+    description: '£5 off orders over £30',
+    discountType: 'fixed' as const,
+    discountValue: 500,
+    minOrderAmountPence: 3000,
+  },
+];

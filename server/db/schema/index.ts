@@ -1,0 +1,11 @@
+// The full Drizzle schema (one module per area); drizzle-kit and the db client read it from here.
+export * from './auth';
+export * from './carts';
+export * from './catalogue';
+export * from './enums';
+export * from './operations';
+export * from './orders';
+export * from './profiles';
+export * from './promotions';
+export * from './relations';
+export * from './subscriptions';

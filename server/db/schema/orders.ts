@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { products, productVariants } from './catalogue';
+import { invoiceStatusEnum, moistureEnum, orderSourceEnum, orderStatusEnum, weightEnum } from './enums';
+import { promotions } from './promotions';
+
+export type ShippingAddress = {
+  fullName: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  postcode: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human order number, e.g. 1042. */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    status: orderStatusEnum('status').notNull().default('awaiting_payment'),
+    source: orderSourceEnum('source').notNull().default('shop'),
+    paymentMethod: text('payment_method').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    subtotalNetPence: integer('subtotal_net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    discountPence: integer('discount_pence').notNull().default(0),
+    shippingPence: integer('shipping_pence').notNull().default(0),
+    totalPence: integer('total_pence').notNull(),
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionCode: text('promotion_code'),
+    /** Sent by the client with each placement; a retried submit replays the first order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    subscriptionId: uuid('subscription_id'),
+    /** Renewal period key (e.g. 2026-11-22) so a subscription renews once per period. */
+    renewalPeriod: text('renewal_period'),
+    trackingReference: text('tracking_reference'),
+    holdReason: text('hold_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    unique('orders_subscription_period_key').on(t.subscriptionId, t.renewalPeriod),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_totals_check', sql`${t.totalPence} >= 0 AND ${t.discountPence} >= 0`),
+  ],
+);
+
+/** Snapshot of what was bought, so later product edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    weight: weightEnum('weight').notNull(),
+    moisture: moistureEnum('moisture').notNull(),
+    unitNetPence: integer('unit_net_pence').notNull(),
+    vatRateBps: integer('vat_rate_bps'),
+    quantity: integer('quantity').notNull(),
+    lineNetPence: integer('line_net_pence').notNull(),
+    lineVatPence: integer('line_vat_pence').notNull(),
+    lineTotalPence: integer('line_total_pence').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** Status history of an order (who moved it, when). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    note: text('note'),
+    actorUserId: text('actor_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Single-row counter: numbers are taken inside the order transaction, so they have no gaps. */
+export const invoiceCounter = pgTable('invoice_counter', {
+  id: integer('id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    subtotalNetPence: integer('subtotal_net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    discountPence: integer('discount_pence').notNull().default(0),
+    shippingPence: integer('shipping_pence').notNull().default(0),
+    totalPence: integer('total_pence').notNull(),
+    status: invoiceStatusEnum('status').notNull().default('unpaid'),
+    dueDate: date('due_date'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentInstructions: text('payment_instructions'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { accountStatusEnum, accountTypeEnum, roleEnum } from './enums';
+
+/** The spec's profile / account (section 3), 1:1 with a better-auth user. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    businessName: text('business_name'),
+    companyType: text('company_type'),
+    vatNumber: text('vat_number'),
+    accountType: accountTypeEnum('account_type').notNull().default('Customer'),
+    status: accountStatusEnum('status'),
+    role: roleEnum('role').notNull().default('customer'),
+    /** Wholesale price tier 1-3, set by an admin on approval. */
+    priceTier: integer('price_tier'),
+    /** Trade terms, e.g. 'Net 30'. */
+    terms: text('terms'),
+    /** Payment term in days for pay-on-account orders. */
+    termsDays: integer('terms_days'),
+    /** Cached sum of the ledger entries, updated in the same transaction as each entry. */
+    accountBalancePence: bigint('account_balance_pence', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_account_type_idx').on(t.accountType),
+    check('profiles_price_tier_check', sql`${t.priceTier} IS NULL OR ${t.priceTier} BETWEEN 1 AND 3`),
+  ],
+);
+
+/** Wholesale account balance as a ledger: every change is an entry, never an overwrite. */
+export const accountLedgerEntries = pgTable(
+  'account_ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id'),
+    invoiceId: uuid('invoice_id'),
+    actorUserId: text('actor_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId)],
+);

@@ -1,0 +1,34 @@
+import { relations } from 'drizzle-orm';
+import { user } from './auth';
+import { cartItems, carts } from './carts';
+import { products, productVariants } from './catalogue';
+import { invoices, orderEvents, orderItems, orders } from './orders';
+import { profiles } from './profiles';
+
+// Relations for Drizzle's relational queries (one SQL statement per nested read).
+export const productsRelations = relations(products, ({ many }) => ({ variants: many(productVariants) }));
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
+}));
+export const cartsRelations = relations(carts, ({ many }) => ({ items: many(cartItems) }));
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  cart: one(carts, { fields: [cartItems.cartId], references: [carts.id] }),
+  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
+}));
+export const ordersRelations = relations(orders, ({ many, one }) => ({
+  items: many(orderItems),
+  events: many(orderEvents),
+  invoice: one(invoices, { fields: [orders.id], references: [invoices.orderId] }),
+}));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderEvents.orderId], references: [orders.id] }),
+}));
+export const invoicesRelations = relations(invoices, ({ one }) => ({
+  order: one(orders, { fields: [invoices.orderId], references: [orders.id] }),
+}));
+export const userRelations = relations(user, ({ one }) => ({
+  profile: one(profiles, { fields: [user.id], references: [profiles.userId] }),
+}));

@@ -1,0 +1,38 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FatOption, Moisture } from '../../../shared/constants';
+import { user } from './auth';
+import { frequencyEnum, moistureEnum, subscriptionStatusEnum, weightEnum } from './enums';
+
+export type SubscriptionBag = { variety: string; moisture: Moisture; fat: FatOption };
+
+/** The spec's subscription, with one bag selection per bag and the price in pence. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    bagCount: integer('bag_count').notNull(),
+    /** Bag size; the spec keeps it as both quantity and weight. */
+    weight: weightEnum('weight').notNull(),
+    frequency: frequencyEnum('frequency').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    moistureLevel: moistureEnum('moisture_level').notNull(),
+    bags: jsonb('bags').$type<SubscriptionBag[]>().notNull(),
+    deliveryFullName: text('delivery_full_name'),
+    deliveryAddress1: text('delivery_address1').notNull(),
+    deliveryAddress2: text('delivery_address2'),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryPostcode: text('delivery_postcode').notNull(),
+    status: subscriptionStatusEnum('status').notNull().default('active'),
+    nextDeliveryAt: date('next_delivery_at').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_due_idx').on(t.status, t.nextDeliveryAt),
+  ],
+);

@@ -1,0 +1,40 @@
+import type { SignUpProfile } from '../../../shared/schemas/auth';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema/index';
+
+/**
+ * Writes the profile row of a newly created user from the spec's sign-up metadata.
+ * Wholesale applicants start as customers with status pending until an admin approves them.
+ */
+export async function createProfileForNewUser(
+  db: DbOrTx,
+  input: { userId: string; email: string; profile: SignUpProfile },
+): Promise<void> {
+  const { userId, email, profile } = input;
+  if (profile.accountType === 'Wholesale') {
+    await db.insert(profiles).values({
+      userId,
+      email,
+      fullName: profile.fullName,
+      businessName: profile.businessName,
+      companyType: profile.companyType,
+      phone: profile.phone,
+      vatNumber: profile.vatNumber ?? null,
+      accountType: 'Wholesale',
+      status: 'pending',
+      role: 'customer',
+    });
+    return;
+  }
+  await db.insert(profiles).values({
+    userId,
+    email,
+    fullName: profile.fullName,
+    address1: profile.address1 ?? null,
+    address2: profile.address2 ?? null,
+    city: profile.city ?? null,
+    postcode: profile.postcode ?? null,
+    accountType: 'Customer',
+    role: 'customer',
+  });
+}

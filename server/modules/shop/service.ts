@@ -1,0 +1,51 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ShopProduct } from '../../../shared/catalogue';
+import { WEIGHTS } from '../../../shared/constants';
+import { grossFromNet, vatRateToBps } from '../../../shared/pricing';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { Profile } from '../../trpc/context';
+
+/** The tier whose trade prices this viewer may see, or null for retail shoppers. */
+export function tradeTierOf(profile: Profile | null): 1 | 2 | 3 | null {
+  if (profile?.role !== 'wholesaler' || profile.status !== 'approved') return null;
+  const tier = profile.priceTier ?? 1;
+  return tier === 2 || tier === 3 ? tier : 1;
+}
+
+/** Spec 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
+export async function listShopProducts(db: Db, viewer: Profile | null): Promise<ShopProduct[]> {
+  const tier = tradeTierOf(viewer);
+  const rows = await db.query.products.findMany({
+    where: and(eq(products.showInShop, true), isNull(products.archivedAt)),
+    orderBy: [asc(products.name)],
+    with: { variants: true },
+  });
+  return rows.map((row) => {
+    const vatRateBps = vatRateToBps(row.vatRate);
+    const variants = [...row.variants]
+      .sort((a, b) => WEIGHTS.indexOf(a.weight) - WEIGHTS.indexOf(b.weight))
+      .map((v) => {
+        const tradeNet =
+          tier === 1 ? v.tier1PriceNetPence : tier === 2 ? v.tier2PriceNetPence : tier === 3 ? v.tier3PriceNetPence : null;
+        return {
+          weight: v.weight,
+          netPence: v.priceNetPence,
+          grossPence: v.priceNetPence === null ? null : grossFromNet(v.priceNetPence, vatRateBps),
+          stock: v.stock,
+          ...(tier ? { tradeNetPence: tradeNet } : {}),
+        };
+      });
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      imageUrl: row.imageUrl,
+      vatRateBps,
+      supportsMoistureOptions: row.supportsMoistureOptions,
+      ingredients: row.ingredients,
+      allergens: row.allergens,
+      variants,
+    };
+  });
+}

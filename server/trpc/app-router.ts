@@ -1,0 +1,17 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from '../modules/account/router';
+import { adminRouter } from '../modules/admin/router';
+import { shopRouter } from '../modules/shop/router';
+import { createCallerFactory, router } from './init';
+
+/** Every domain's router; the client's types come from here. */
+export const appRouter = router({
+  shop: shopRouter,
+  account: accountRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,23 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { profiles } from '../db/schema/index';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+
+export type Profile = typeof profiles.$inferSelect;
+
+/** The signed-in user as the procedures see it (from better-auth's session). */
+export type SessionInfo = {
+  user: { id: string; email: string; name: string; emailVerified: boolean };
+  session: { id: string; createdAt: Date; expiresAt: Date };
+};
+
+/** Long-lived services every procedure may use. */
+export type AppDeps = { db: Db; mailer: Mailer; config: AppConfig; logger: Logger };
+
+export type Context = AppDeps & { session: SessionInfo | null; profile: Profile | null };
+
+/** Built from plain values so tests can make a context for any role without HTTP. */
+export function createContext(input: AppDeps & { session?: SessionInfo | null; profile?: Profile | null }): Context {
+  return { ...input, session: input.session ?? null, profile: input.profile ?? null };
+}

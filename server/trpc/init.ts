@@ -1,0 +1,44 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError, z } from 'zod';
+import { AppError, type AppErrorCode } from '../errors';
+import type { Context } from './context';
+
+const production = process.env.NODE_ENV === 'production';
+
+const TRANSPORT_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+};
+
+export const t = initTRPC.context<Context>().create({
+  isDev: !production,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    // Internal errors never reveal their message (it may hold SQL) in production.
+    const hideMessage = production && error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: hideMessage ? 'Something went wrong. Please try again.' : shape.message,
+      data: { ...shape.data, zodError, stack: production ? undefined : shape.data.stack },
+    };
+  },
+});
+
+/** Turns a service's AppError into the matching TRPCError, keeping its user message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRANSPORT_CODE[cause.code], message: cause.userMessage, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const baseProcedure = t.procedure.use(mapAppErrors);
+export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,88 @@
+/** Business constants from the spec (section 9) shared by client and server. */
+
+export const WEIGHTS = ['125g', '250g', '500g', '1kg', '2kg'] as const;
+export type Weight = (typeof WEIGHTS)[number];
+export const DEFAULT_WEIGHT: Weight = '250g';
+
+export const MOISTURE_LEVELS = ['wet', 'normal', 'dry'] as const;
+export type Moisture = (typeof MOISTURE_LEVELS)[number];
+export const DEFAULT_MOISTURE: Moisture = 'wet';
+
+export const MOISTURE_OPTIONS: ReadonlyArray<{ value: Moisture; label: string; description: string }> = [
+  { value: 'wet', label: 'Mooo!', description: 'Soft & Tender (recommended)' },
+  { value: 'normal', label: 'Sweet Spot', description: 'Medium' },
+  { value: 'dry', label: 'Old timer', description: 'Dry/Tougher' },
+];
+
+export const FAT_OPTIONS = ['lean', 'with-fat'] as const;
+export type FatOption = (typeof FAT_OPTIONS)[number];
+
+export const FREQUENCIES = ['Weekly', 'Fortnightly', 'Monthly', 'Quarterly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const DEFAULT_FREQUENCY: Frequency = 'Weekly';
+
+export const ROLES = ['customer', 'wholesaler', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCOUNT_TYPES = ['Customer', 'Wholesale', 'Admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const COMPANY_TYPES = ['retailer', 'gym', 'pub', 'sports club', 'other'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export const PRICE_TIERS = [1, 2, 3] as const;
+export type PriceTier = (typeof PRICE_TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_SOURCES = ['shop', 'subscription', 'wholesale_on_account'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** VAT choices of the product form, in basis points; null is 'Exempt'. */
+export const VAT_OPTIONS: ReadonlyArray<{ label: string; bps: number | null }> = [
+  { label: '20%', bps: 2000 },
+  { label: '5%', bps: 500 },
+  { label: '0%', bps: 0 },
+  { label: 'Exempt', bps: null },
+];
+
+export const FLAVOURS = ['Original', 'Chilli', 'Garlic', 'Smoky BBQ', 'Peri-Peri'] as const;
+
+export const PLANS = [
+  {
+    name: 'The Scout',
+    bags: 1,
+    features: ['1x 250g bag', '1 flavour', 'Cancel anytime'],
+    freeShipping: false,
+  },
+  {
+    name: 'The Knight',
+    bags: 2,
+    features: ['2x 250g bags', '2 flavours', 'Cancel anytime'],
+    freeShipping: false,
+  },
+  {
+    name: 'The Monarch',
+    bags: 3,
+    features: ['3x 250g bags', '3 flavours', 'Free shipping', 'Cancel anytime'],
+    freeShipping: true,
+  },
+] as const;
+export type PlanName = (typeof PLANS)[number]['name'];
+
+/** Spec section 9: 500 ms retry when the profile row is not there yet. */
+export const PROFILE_RETRY_DELAY_MS = 500;
+export const SHOP_SKELETON_COUNT = 6;

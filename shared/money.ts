@@ -1,0 +1,30 @@
+/** Money helpers. Amounts are integer pence everywhere; only display turns them into pounds. */
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatGBP(pence: number): string {
+  return gbp.format(pence / 100);
+}
+
+/** The spec shows the admin accounts Balance column in USD. */
+export function formatUSD(pence: number): string {
+  return usd.format(pence / 100);
+}
+
+/** "12.34" or 12.34 -> 1234, exact for inputs with at most two decimals. */
+export function poundsToPence(pounds: string | number): number {
+  const text = typeof pounds === 'number' ? pounds.toFixed(2) : pounds.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Not an amount in pounds: ${pounds}`);
+  const [, sign, whole, fraction = ''] = match;
+  const pence = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -pence : pence;
+}
+
+/** 1234 -> "12.34" (for form fields and exact decimal columns). */
+export function penceToPounds(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from '../constants';
+
+/** Security checklist 2: at least 8 characters, long passphrases allowed, no composition rules. */
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+export const emailSchema = z.email({ error: 'Please enter a valid email address' }).max(254);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value) => (value === '' ? null : value))
+  .nullish();
+
+/** Sign-up metadata of a retail customer (spec section 3). */
+export const customerSignUpProfileSchema = z.strictObject({
+  accountType: z.literal('Customer'),
+  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  address1: optionalText,
+  address2: optionalText,
+  city: optionalText,
+  postcode: optionalText,
+});
+
+/** UK VAT registration number: GB followed by 9 or 12 digits (spaces allowed). */
+export const UK_VAT_NUMBER = /^GB ?(\d{3} ?\d{4} ?\d{2}( ?\d{3})?|(GD|HA)\d{3})$/i;
+
+/** Sign-up metadata of a wholesale applicant (spec section 3 plus phone and VAT number). */
+export const wholesaleSignUpProfileSchema = z.strictObject({
+  accountType: z.literal('Wholesale'),
+  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  businessName: z.string().trim().min(1, 'Business name is required').max(160),
+  companyType: z.enum(COMPANY_TYPES, { error: 'Please choose a company type' }),
+  phone: z.string().trim().min(7, 'Please enter a valid phone number').max(32),
+  vatNumber: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value.toUpperCase()))
+    .nullish()
+    .refine((value) => value == null || UK_VAT_NUMBER.test(value), 'Please enter a valid UK VAT number (e.g. GB123456789)'),
+});
+
+export const signUpProfileSchema = z.discriminatedUnion('accountType', [
+  customerSignUpProfileSchema,
+  wholesaleSignUpProfileSchema,
+]);
+export type SignUpProfile = z.infer<typeof signUpProfileSchema>;
+
+/** What the sign-up endpoint receives on top of better-auth's name/email/password. */
+export const signUpBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: emailSchema,
+  password: passwordSchema,
+  profile: signUpProfileSchema,
+});
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.'),
+});

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import { type AppConfig, loadConfig } from '../../server/config';
+import { createApp } from '../../server/app';
+import { type Auth, createAuth } from '../../server/auth/auth';
+import { silentLogger } from '../../server/logger';
+import { createMailer } from '../../server/mail/mailer';
+import { createCaller } from '../../server/trpc/app-router';
+import { type AppDeps, createContext, type Profile, type SessionInfo } from '../../server/trpc/context';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export type TestShop = {
+  database: TestDatabase;
+  deps: AppDeps;
+  auth: Auth;
+  config: AppConfig;
+  /** A tRPC caller as anonymous, or as the given user and profile. */
+  callerFor: (who?: { session: SessionInfo; profile: Profile | null } | null) => ReturnType<typeof createCaller>;
+  /** Starts the real Express app on a free port; closed by close(). */
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export async function createTestShop(overrides: Partial<AppConfig> = {}): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret!!', DATA_DIR: '.data/test' }),
+    seedDemo: false,
+    rateLimit: false,
+    ...overrides,
+  };
+  const mailer = createMailer({ db: database.db, from: config.mailFrom, logger: silentLogger });
+  const deps: AppDeps = { db: database.db, mailer, config, logger: silentLogger };
+  const auth = createAuth(deps);
+  let server: Server | null = null;
+
+  return {
+    database,
+    deps,
+    auth,
+    config,
+    callerFor: (who) => createCaller(createContext({ ...deps, session: who?.session ?? null, profile: who?.profile ?? null })),
+    listen: async () => {
+      const app = createApp({ deps, auth });
+      server = await new Promise<Server>((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      const address = server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      return `http://127.0.0.1:${address.port}`;
+    },
+    close: async () => {
+      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+      await database.destroy();
+    },
+  };
+}
