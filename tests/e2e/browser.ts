@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('e2eBaseUrl');
+
+export const DEMO = {
+  admin: { email: 'admin@royal-biltong.example', password: 'Admin-Biltong-2026' },
+  customer: { email: 'customer@royal-biltong.example', password: 'Customer-Biltong-2026' },
+  wholesaler: { email: 'trade@royal-biltong.example', password: 'Trade-Biltong-2026' },
+  pending: { email: 'pending@royal-biltong.example', password: 'Pending-Biltong-2026' },
+} as const;
+
+/** Debian's Chromium, headless, with the flags this machine needs and a fresh profile directory. */
+export async function openBrowser() {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'shop-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+  });
+  const consoleErrors: string[] = [];
+  context.on('page', (page) => watchConsole(page, consoleErrors));
+  return {
+    context,
+    consoleErrors,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function watchConsole(page: Page, errors: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+}
+
+/** Signs in through better-auth's API (fixtures sign in this way; one spec uses the form). */
+export async function signInViaApi(context: BrowserContext, who: { email: string; password: string }) {
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: who,
+    headers: { origin: baseUrl() },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}

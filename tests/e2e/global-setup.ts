@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureFrontendBuilt } from '../../server/cli/build-if-stale';
+import { loadConfig } from '../../server/config';
+import { silentLogger } from '../../server/logger';
+import { startShop } from '../../server/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Builds the front end if stale and serves the real shop (fresh embedded database, demo data) for the e2e specs. */
+export default async function setup(project: TestProject) {
+  await ensureFrontendBuilt(silentLogger);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  // Specs sign in many times from one address within seconds; the limiter has its own tests.
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: 'off' });
+  const target = process.env.TEST_DATABASE_URL && process.env.E2E_ON_POSTGRES ? { kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL } : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
+  const shop = await startShop({ config, target, logger: silentLogger });
+  project.provide('e2eBaseUrl', shop.url);
+  return async () => {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
