@@ -8,6 +8,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
     include: ['tests/api/**/*.test.ts'],
+    // Concurrency needs real parallel transactions: those files run on PostgreSQL only.
+    exclude: engine === 'postgres' ? [] : ['tests/api/**/*.pg.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-db-setup.ts'],
     env: { TEST_DB_ENGINE: engine, RATE_LIMIT: 'on' },

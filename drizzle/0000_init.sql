@@ -74,6 +74,7 @@ CREATE TABLE "cart_items" (
 	"weight" "weight" NOT NULL,
 	"moisture" "moisture" NOT NULL,
 	"quantity" integer NOT NULL,
+	"added_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "cart_items_line_key" UNIQUE("cart_id","product_id","weight","moisture"),
 	CONSTRAINT "cart_items_quantity_check" CHECK ("cart_items"."quantity" > 0)
 );

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Auth } from './auth/auth';
 import { contextFromRequest } from './http/context';
 import { devMailbox } from './http/dev-mailbox';
+import { invoiceDownload } from './http/invoice-download';
 import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
@@ -52,6 +53,8 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
       maxBodySize: 1_000_000,
     }),
   );
+
+  app.get('/api/invoices/:id/pdf', invoiceDownload(deps, auth));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { message: 'Not found.' } });

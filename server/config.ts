@@ -27,6 +27,8 @@ export type AppConfig = {
   trustProxyIpHeader: boolean;
   /** better-auth rate limiting; on except where a test turns it off. */
   rateLimit: boolean;
+  /** Bank details printed on invoices for payment by bank transfer. */
+  bank: { accountName: string; sortCode: string; accountNumber: string };
 };
 
 /** Reads configuration from the environment (see .env.example). */
@@ -53,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientIpHeader: env.TRUST_PROXY_IP_HEADER || 'x-shop-client-ip',
     trustProxyIpHeader: Boolean(env.TRUST_PROXY_IP_HEADER),
     rateLimit: env.RATE_LIMIT !== 'off',
+    bank: {
+      accountName: env.BANK_ACCOUNT_NAME ?? 'Royal Biltong Ltd',
+      sortCode: env.BANK_SORT_CODE ?? '04-00-04',
+      accountNumber: env.BANK_ACCOUNT_NUMBER ?? '12345678',
+    },
   };
 }
 

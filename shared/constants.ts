@@ -14,6 +14,11 @@ export const MOISTURE_OPTIONS: ReadonlyArray<{ value: Moisture; label: string; d
   { value: 'dry', label: 'Old timer', description: 'Dry/Tougher' },
 ];
 
+/** 'wet' -> 'Mooo!' (the label shoppers know), for emails, invoices and summaries. */
+export function moistureLabel(moisture: string): string {
+  return MOISTURE_OPTIONS.find((o) => o.value === moisture)?.label ?? moisture;
+}
+
 export const FAT_OPTIONS = ['lean', 'with-fat'] as const;
 export type FatOption = (typeof FAT_OPTIONS)[number];
 

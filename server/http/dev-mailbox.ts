@@ -2,10 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from '../mail/html';
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

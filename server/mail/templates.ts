@@ -1,10 +1,7 @@
+import { escapeHtml } from './html';
 import type { OutgoingEmail } from './mailer';
 
 const BRAND = 'Royal Biltong';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** One layout for every email: a plain-text part and a simple HTML part with the same words. */
 export function layoutEmail(input: {

@@ -1,6 +1,9 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from '../modules/account/router';
 import { adminRouter } from '../modules/admin/router';
+import { cartRouter } from '../modules/cart/router';
+import { invoiceRouter } from '../modules/invoice/router';
+import { orderRouter } from '../modules/order/router';
 import { shopRouter } from '../modules/shop/router';
 import { createCallerFactory, router } from './init';
 
@@ -9,6 +12,9 @@ export const appRouter = router({
   shop: shopRouter,
   account: accountRouter,
   admin: adminRouter,
+  cart: cartRouter,
+  order: orderRouter,
+  invoice: invoiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

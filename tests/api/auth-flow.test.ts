@@ -22,7 +22,12 @@ const customerSignUp = (email: string, password = 'a-long-enough-passphrase') =>
 });
 
 async function latestEmailTo(address: string) {
-  const [row] = await shop.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  const [row] = await shop.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, address))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -34,7 +39,14 @@ describe('sign-up, verification and sign-in', () => {
     expect(signUp.status).toBe(200);
 
     const [profile] = await shop.database.db.select().from(profiles).where(eq(profiles.email, email));
-    expect(profile).toMatchObject({ fullName: 'Mary Maker', address1: '12 High Street', city: 'Leeds', postcode: 'LS1 4AP', role: 'customer', accountType: 'Customer' });
+    expect(profile).toMatchObject({
+      fullName: 'Mary Maker',
+      address1: '12 High Street',
+      city: 'Leeds',
+      postcode: 'LS1 4AP',
+      role: 'customer',
+      accountType: 'Customer',
+    });
 
     const mail = await latestEmailTo(email);
     expect(mail?.subject).toBe('Verify your email address');
@@ -89,11 +101,25 @@ describe('sign-up, verification and sign-in', () => {
       name: 'Bob Buyer',
       email,
       password: 'pub-grub-and-biltong',
-      profile: { accountType: 'Wholesale', fullName: 'Bob Buyer', businessName: 'The Crown', companyType: 'pub', phone: '01632 960001', vatNumber: 'GB123456789' },
+      profile: {
+        accountType: 'Wholesale',
+        fullName: 'Bob Buyer',
+        businessName: 'The Crown',
+        companyType: 'pub',
+        phone: '01632 960001',
+        vatNumber: 'GB123456789',
+      },
     });
     expect(response.status).toBe(200);
     const [profile] = await shop.database.db.select().from(profiles).where(eq(profiles.email, email));
-    expect(profile).toMatchObject({ accountType: 'Wholesale', status: 'pending', role: 'customer', businessName: 'The Crown', companyType: 'pub', vatNumber: 'GB123456789' });
+    expect(profile).toMatchObject({
+      accountType: 'Wholesale',
+      status: 'pending',
+      role: 'customer',
+      businessName: 'The Crown',
+      companyType: 'pub',
+      vatNumber: 'GB123456789',
+    });
   });
 
   it('applies a role change on the user’s next request', async () => {

@@ -60,6 +60,8 @@ describe('request guards and headers', () => {
     await browser.post('/api/auth/sign-in/email', { email: admin.email, password: admin.password });
     const { status, body } = await trpcQuery(browser, 'admin.listAccounts', { page: 0 });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { page: [expect.any(String)] } } } } });
+    expect(body).toMatchObject({
+      error: { data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { page: [expect.any(String)] } } } },
+    });
   });
 });

@@ -40,7 +40,12 @@ describe('outbox mailer', () => {
 
   it('counts failed attempts and keeps the message for a retry', async () => {
     await database.db.delete(emailOutbox);
-    const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@example.com', logger: silentLogger });
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'shop@example.com',
+      logger: silentLogger,
+    });
     await mailer.enqueue(message);
     expect(await mailer.flush()).toBe(0);
     const [row] = await database.db.select().from(emailOutbox);

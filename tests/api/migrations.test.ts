@@ -22,9 +22,26 @@ describe(`migrations (${process.env.TEST_DB_ENGINE})`, () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
-        'user', 'session', 'account', 'verification', 'rate_limit', 'profiles', 'products', 'product_variants',
-        'carts', 'cart_items', 'orders', 'order_items', 'invoices', 'subscriptions', 'promotions',
-        'promotion_redemptions', 'email_outbox', 'audit_log', 'account_ledger_entries', 'stock_movements',
+        'user',
+        'session',
+        'account',
+        'verification',
+        'rate_limit',
+        'profiles',
+        'products',
+        'product_variants',
+        'carts',
+        'cart_items',
+        'orders',
+        'order_items',
+        'invoices',
+        'subscriptions',
+        'promotions',
+        'promotion_redemptions',
+        'email_outbox',
+        'audit_log',
+        'account_ledger_entries',
+        'stock_movements',
       ]),
     );
   });
@@ -56,6 +73,8 @@ describe(`migrations (${process.env.TEST_DB_ENGINE})`, () => {
   });
 
   it('enforces the spec value sets in the database', async () => {
-    await expect(database.db.execute(sql`insert into product_variants (product_id, weight) values (gen_random_uuid(), '300g')`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into product_variants (product_id, weight) values (gen_random_uuid(), '300g')`),
+    ).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct, makeUser, type MadeUser } from '../support/factories';
+import { type MadeUser, makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -35,8 +35,22 @@ describe('role middleware', () => {
   const roles = ['anonymous', 'unverified', 'customer', 'pending', 'wholesaler', 'admin'] as const;
   const expectations: Record<string, Record<(typeof roles)[number], Outcome>> = {
     'shop.listProducts': { anonymous: 'ok', unverified: 'ok', customer: 'ok', pending: 'ok', wholesaler: 'ok', admin: 'ok' },
-    'account.me': { anonymous: 'UNAUTHORIZED', unverified: 'UNAUTHORIZED', customer: 'ok', pending: 'ok', wholesaler: 'ok', admin: 'ok' },
-    'admin.listAccounts': { anonymous: 'UNAUTHORIZED', unverified: 'UNAUTHORIZED', customer: 'FORBIDDEN', pending: 'FORBIDDEN', wholesaler: 'FORBIDDEN', admin: 'ok' },
+    'account.me': {
+      anonymous: 'UNAUTHORIZED',
+      unverified: 'UNAUTHORIZED',
+      customer: 'ok',
+      pending: 'ok',
+      wholesaler: 'ok',
+      admin: 'ok',
+    },
+    'admin.listAccounts': {
+      anonymous: 'UNAUTHORIZED',
+      unverified: 'UNAUTHORIZED',
+      customer: 'FORBIDDEN',
+      pending: 'FORBIDDEN',
+      wholesaler: 'FORBIDDEN',
+      admin: 'ok',
+    },
   };
   const calls: Record<string, (caller: ReturnType<typeof callerAs>) => Promise<unknown>> = {
     'shop.listProducts': (c) => c.shop.listProducts(),

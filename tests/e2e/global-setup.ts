@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Specs sign in many times from one address within seconds; the limiter has its own tests.
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: 'off' });
-  const target = process.env.TEST_DATABASE_URL && process.env.E2E_ON_POSTGRES ? { kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL } : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
+  const target =
+    process.env.TEST_DATABASE_URL && process.env.E2E_ON_POSTGRES
+      ? { kind: 'postgres' as const, url: process.env.TEST_DATABASE_URL }
+      : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
   const shop = await startShop({ config, target, logger: silentLogger });
   project.provide('e2eBaseUrl', shop.url);
   return async () => {

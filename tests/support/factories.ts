@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { AccountStatus, AccountType, Role, Weight } from '../../shared/constants';
-import { WEIGHTS } from '../../shared/constants';
 import { hashPassword } from '../../server/auth/password';
 import type { Db } from '../../server/db/client';
-import { account, productVariants, products, profiles, user } from '../../server/db/schema/index';
+import { account, products, productVariants, profiles, promotions, user } from '../../server/db/schema/index';
 import type { Profile, SessionInfo } from '../../server/trpc/context';
+import type { AccountStatus, AccountType, Role, Weight } from '../../shared/constants';
+import { WEIGHTS } from '../../shared/constants';
 
 let sequence = 0;
 const next = () => ++sequence;
+
+// argon2id is slow by design; factories hash each distinct password once.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) =>
+  hashes.get(password) ?? (hashes.set(password, hashPassword(password)).get(password) as Promise<string>);
 
 export type UserOverrides = {
   email?: string;
@@ -33,7 +38,9 @@ export async function makeUser(db: Db, overrides: UserOverrides = {}): Promise<M
   const fullName = overrides.fullName ?? `Test User ${n}`;
   const emailVerified = overrides.emailVerified ?? true;
   await db.insert(user).values({ id, name: fullName, email, emailVerified });
-  await db.insert(account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await hashPassword(password) });
+  await db
+    .insert(account)
+    .values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await hashOnce(password) });
   let profile: Profile | null = null;
   if (overrides.withProfile !== false) {
     const role = overrides.role ?? 'customer';
@@ -61,7 +68,12 @@ export async function makeUser(db: Db, overrides: UserOverrides = {}): Promise<M
 }
 
 export type ProductOverrides = Partial<typeof products.$inferInsert> & {
-  variants?: Partial<Record<Weight, { priceNetPence?: number | null; stock?: number; tier1?: number | null; tier2?: number | null; tier3?: number | null }>>;
+  variants?: Partial<
+    Record<
+      Weight,
+      { priceNetPence?: number | null; stock?: number; tier1?: number | null; tier2?: number | null; tier3?: number | null }
+    >
+  >;
 };
 
 /** Inserts a product with a variant for every weight (override prices and stock per weight). */
@@ -93,3 +105,14 @@ export async function profileOf(db: Db, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row ?? null;
 }
+
+export async function makePromotion(db: Db, overrides: Partial<typeof promotions.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(promotions)
+    .values({ code: `CODE${next()}`, discountType: 'percentage', discountValue: 1000, ...overrides })
+    .returning();
+  if (!row) throw new Error('promotion insert failed');
+  return row;
+}
+
+export const shipping = { fullName: 'Mary Maker', address1: '12 High Street', city: 'Leeds', postcode: 'LS1 4AP' };

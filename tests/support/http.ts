@@ -28,7 +28,12 @@ export function httpClient(baseUrl: string): HttpClient {
 }
 
 function keepCookies(client: HttpClient, response: Response) {
-  const jar = new Map(client.cookie.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]));
+  const jar = new Map(
+    client.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=') as [string, string]),
+  );
   for (const header of response.headers.getSetCookie()) {
     const [pair = ''] = header.split(';');
     const [name = '', ...value] = pair.split('=');
@@ -40,7 +45,11 @@ function keepCookies(client: HttpClient, response: Response) {
 }
 
 /** Calls a tRPC query over HTTP the way the browser client does. */
-export async function trpcQuery(client: HttpClient, procedure: string, input?: unknown): Promise<{ status: number; body: unknown }> {
+export async function trpcQuery(
+  client: HttpClient,
+  procedure: string,
+  input?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const response = await client.get(`/api/trpc/${procedure}${query}`);
   return { status: response.status, body: await response.json() };

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
-import { type AppConfig, loadConfig } from '../../server/config';
 import { createApp } from '../../server/app';
 import { type Auth, createAuth } from '../../server/auth/auth';
+import { type AppConfig, loadConfig } from '../../server/config';
 import { silentLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { createCaller } from '../../server/trpc/app-router';

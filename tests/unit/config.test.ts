@@ -21,7 +21,10 @@ describe('configuration', () => {
   });
 
   it('chooses PostgreSQL from DATABASE_URL and embedded PGlite otherwise', () => {
-    expect(targetFromEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }, '/tmp/x')).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(targetFromEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }, '/tmp/x')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
     expect(targetFromEnv({}, '/tmp/x')).toEqual({ kind: 'pglite', dataDir: '/tmp/x' });
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ShopVariant, availableWeights } from '../../shared/catalogue';
+import { availableWeights, type ShopVariant } from '../../shared/catalogue';
 import { bpsToVatRate, grossFromNet, vatOf, vatRateToBps } from '../../shared/pricing';
 
 describe('VAT-inclusive price', () => {
@@ -40,7 +40,10 @@ const variant = (weight: ShopVariant['weight'], netPence: number | null, stock: 
 
 describe('weight options of a product card', () => {
   it('offers weights that have stock and a price', () => {
-    expect(availableWeights([variant('125g', 100, 0), variant('500g', 300, 2), variant('250g', 200, 1)])).toEqual(['250g', '500g']);
+    expect(availableWeights([variant('125g', 100, 0), variant('500g', 300, 2), variant('250g', 200, 1)])).toEqual([
+      '250g',
+      '500g',
+    ]);
   });
 
   it('falls back to every priced weight when none is in stock', () => {

@@ -27,6 +27,8 @@ export const cartItems = pgTable(
     weight: weightEnum('weight').notNull(),
     moisture: moistureEnum('moisture').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Keeps lines in the order they were added (clock_timestamp differs per row in one statement). */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     unique('cart_items_line_key').on(t.cartId, t.productId, t.weight, t.moisture),

@@ -5,13 +5,7 @@ import { grossFromNet, vatRateToBps } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { Profile } from '../../trpc/context';
-
-/** The tier whose trade prices this viewer may see, or null for retail shoppers. */
-export function tradeTierOf(profile: Profile | null): 1 | 2 | 3 | null {
-  if (profile?.role !== 'wholesaler' || profile.status !== 'approved') return null;
-  const tier = profile.priceTier ?? 1;
-  return tier === 2 || tier === 3 ? tier : 1;
-}
+import { tradeTierOf } from '../catalogue/pricing';
 
 /** Spec 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
 export async function listShopProducts(db: Db, viewer: Profile | null): Promise<ShopProduct[]> {

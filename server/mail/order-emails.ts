@@ -1,0 +1,69 @@
+import { moistureLabel } from '../../shared/constants';
+import { formatGBP } from '../../shared/money';
+import { escapeHtml } from './html';
+import type { OutgoingEmail } from './mailer';
+
+export type OrderEmailData = {
+  to: string;
+  fullName: string;
+  orderNumber: number;
+  invoiceNumber: string;
+  lines: { productName: string; weight: string; moisture: string; quantity: number; lineTotalPence: number }[];
+  subtotalPence: number;
+  discountPence: number;
+  promotionCode: string | null;
+  shippingPence: number;
+  totalPence: number;
+  paymentInstructions: string;
+  dueDate: string | null;
+  baseUrl: string;
+};
+
+/** Order confirmation with every line and the totals, as plain text and HTML. */
+export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
+  const totals: [string, string][] = [
+    ['Subtotal (incl. VAT)', formatGBP(data.subtotalPence)],
+    ...(data.discountPence > 0
+      ? [
+          [`Discount${data.promotionCode ? ` (${data.promotionCode})` : ''}`, `−${formatGBP(data.discountPence)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(data.shippingPence > 0 ? [['Shipping', formatGBP(data.shippingPence)] as [string, string]] : []),
+    ['Total', formatGBP(data.totalPence)],
+  ];
+  const lineText = data.lines.map(
+    (l) => `${l.quantity} x ${l.productName} ${l.weight} (${moistureLabel(l.moisture)}) — ${formatGBP(l.lineTotalPence)}`,
+  );
+  const text = [
+    `Hello ${data.fullName},`,
+    '',
+    `Thank you for your order #${data.orderNumber}. Your invoice is ${data.invoiceNumber}.`,
+    '',
+    ...lineText,
+    '',
+    ...totals.map(([k, v]) => `${k}: ${v}`),
+    '',
+    data.paymentInstructions,
+    ...(data.dueDate ? [`Payment due by ${data.dueDate}.`] : []),
+    '',
+    `See your orders and download the invoice: ${data.baseUrl}/account/orders`,
+    '',
+    '— Royal Biltong',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b1d14;background:#faf6ef;padding:24px">
+<div style="max-width:600px;margin:auto;background:#fff;padding:32px;border-top:4px solid #7a1f2b">
+<h1 style="font-size:22px;color:#7a1f2b;margin-top:0">Thank you for your order #${data.orderNumber}</h1>
+<p>Hello ${escapeHtml(data.fullName)}, your invoice is <strong>${escapeHtml(data.invoiceNumber)}</strong>.</p>
+<table style="width:100%;border-collapse:collapse">
+${data.lines.map((l) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${l.quantity} × ${escapeHtml(l.productName)} ${escapeHtml(l.weight)} (${escapeHtml(moistureLabel(l.moisture))})</td><td style="text-align:right;border-bottom:1px solid #eee">${formatGBP(l.lineTotalPence)}</td></tr>`).join('\n')}
+${totals.map(([k, v]) => `<tr><td style="padding:4px 0">${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('\n')}
+</table>
+<p>${escapeHtml(data.paymentInstructions)}</p>
+${data.dueDate ? `<p>Payment due by ${escapeHtml(data.dueDate)}.</p>` : ''}
+<p><a href="${escapeHtml(data.baseUrl)}/account/orders" style="color:#7a1f2b">See your orders and download the invoice</a></p>
+</div></body></html>`;
+  return { to: data.to, subject: `Your Royal Biltong order #${data.orderNumber}`, text, html };
+}

@@ -1,0 +1,85 @@
+import { inArray } from 'drizzle-orm';
+import type { CartLine } from '../../../shared/cart';
+import type { Weight } from '../../../shared/constants';
+import { vatRateToBps } from '../../../shared/pricing';
+import { type LineAmounts, lineAmounts } from '../../../shared/totals';
+import type { DbOrTx } from '../../db/client';
+import { products, type productVariants } from '../../db/schema/index';
+import type { Profile } from '../../trpc/context';
+
+export type PriceTierOrRetail = 1 | 2 | 3 | null;
+
+export type PricedCartLine = CartLine &
+  LineAmounts & {
+    variantId: string | null;
+    productName: string;
+    imageUrl: string | null;
+    unitNetPence: number;
+    vatRateBps: number | null;
+    stock: number;
+    /** Why the line cannot be bought now (shown in the drawer and at checkout), or null. */
+    problem: string | null;
+  };
+
+/** The tier whose trade prices this viewer may see, or null for retail shoppers. */
+export function tradeTierOf(profile: Profile | null): PriceTierOrRetail {
+  if (profile?.role !== 'wholesaler' || profile.status !== 'approved') return null;
+  const tier = profile.priceTier ?? 1;
+  return tier === 2 || tier === 3 ? tier : 1;
+}
+
+type VariantRow = typeof productVariants.$inferSelect;
+
+function netPriceFor(variant: VariantRow, tier: PriceTierOrRetail): number | null {
+  if (tier === 1) return variant.tier1PriceNetPence ?? variant.priceNetPence;
+  if (tier === 2) return variant.tier2PriceNetPence ?? variant.priceNetPence;
+  if (tier === 3) return variant.tier3PriceNetPence ?? variant.priceNetPence;
+  return variant.priceNetPence;
+}
+
+/**
+ * Prices cart lines from the database (client prices are never read), one query for all lines.
+ * Approved wholesalers pay their tier's net price; VAT is added the same way for everyone.
+ */
+export async function priceCartLines(db: DbOrTx, lines: readonly CartLine[], tier: PriceTierOrRetail): Promise<PricedCartLine[]> {
+  if (lines.length === 0) return [];
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const rows = await db.query.products.findMany({
+    where: inArray(products.id, productIds),
+    with: { variants: true },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
+    const variant = product?.variants.find((v) => v.weight === line.weight);
+    const vatRateBps = product ? vatRateToBps(product.vatRate) : null;
+    const unitNetPence = variant ? netPriceFor(variant, tier) : null;
+    const problem = lineProblem(product, variant, unitNetPence, line.weight, line.quantity);
+    const price = unitNetPence ?? 0;
+    return {
+      ...line,
+      ...lineAmounts({ unitNetPence: price, vatRateBps, quantity: line.quantity }),
+      variantId: variant?.id ?? null,
+      productName: product?.name ?? 'Unavailable product',
+      imageUrl: product?.imageUrl ?? null,
+      unitNetPence: price,
+      vatRateBps,
+      stock: variant?.stock ?? 0,
+      problem,
+    };
+  });
+}
+
+function lineProblem(
+  product: typeof products.$inferSelect | undefined,
+  variant: VariantRow | undefined,
+  unitNetPence: number | null,
+  weight: Weight,
+  quantity: number,
+): string | null {
+  if (!product || product.archivedAt || !product.showInShop) return 'This product is no longer available';
+  if (!variant || unitNetPence === null) return 'Price not available';
+  if (variant.stock <= 0) return `${weight} currently out of stock`;
+  if (variant.stock < quantity) return `Only ${variant.stock} left of ${product.name} ${weight}`;
+  return null;
+}

@@ -1,0 +1,7 @@
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { listOwnInvoices } from '../order/queries';
+
+export const invoiceRouter = router({
+  listMine: authedProcedure.query(({ ctx }) => listOwnInvoices(ctx.db, ctx.session.user.id)),
+});

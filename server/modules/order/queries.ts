@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { shopToday } from '../../../shared/promotions';
+import { orderTotals } from '../../../shared/totals';
+import type { Db } from '../../db/client';
+import { invoices, orders } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { Profile } from '../../trpc/context';
+import { cartLinesOf } from '../cart/service';
+import { priceCartLines, tradeTierOf } from '../catalogue/pricing';
+import { formatInvoiceNumber } from '../invoice/numbering';
+import { previewPromotion } from './promotion-redemption';
+
+/** Checkout summary of the server cart, with what a promotion code would take off (nothing is redeemed). */
+export async function quoteCheckout(db: Db, userId: string, profile: Profile | null, promotionCode?: string) {
+  const lines = await priceCartLines(db, await cartLinesOf(db, userId), tradeTierOf(profile));
+  const subtotal = orderTotals(lines.filter((l) => !l.problem));
+  const promotion = promotionCode ? await previewPromotion(db, promotionCode, subtotal.subtotalPence, shopToday()) : null;
+  const totals = orderTotals(
+    lines.filter((l) => !l.problem),
+    promotion?.ok ? promotion.discountPence : 0,
+  );
+  return { lines, totals, promotion };
+}
+
+const orderSummaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  source: orders.source,
+  totalPence: orders.totalPence,
+};
+
+/** The signed-in user's orders, newest first. */
+export function listOwnOrders(db: Db, userId: string) {
+  return db.select(orderSummaryColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+}
+
+/** One of the user's own orders with lines, events and invoice; another user's id is NOT_FOUND. */
+export async function getOwnOrder(db: Db, userId: string, orderId: string) {
+  const order = await db.query.orders.findFirst({
+    where: and(eq(orders.id, orderId), eq(orders.userId, userId)),
+    columns: { idempotencyKey: false, userId: false },
+    with: { items: true, events: { orderBy: (e, { asc }) => [asc(e.createdAt)] }, invoice: true },
+  });
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+  return { ...order, invoice: order.invoice ? { ...order.invoice, reference: formatInvoiceNumber(order.invoice.number) } : null };
+}
+
+/** The signed-in user's invoices, newest first. */
+export async function listOwnInvoices(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      createdAt: invoices.createdAt,
+      totalPence: invoices.totalPence,
+      status: invoices.status,
+      dueDate: invoices.dueDate,
+      orderId: invoices.orderId,
+      orderNumber: orders.number,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt));
+  return rows.map((r) => ({ ...r, reference: formatInvoiceNumber(r.number) }));
+}

@@ -1,0 +1,47 @@
+import type { Moisture, Weight } from './constants';
+
+/** A cart line is identified by product, weight and moisture together. */
+export type CartLineKey = { productId: string; weight: Weight; moisture: Moisture };
+export type CartLine = CartLineKey & { quantity: number };
+
+/** Most of one line a cart may hold; protects stock and totals from absurd quantities. */
+export const MAX_LINE_QUANTITY = 99;
+
+export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
+  return a.productId === b.productId && a.weight === b.weight && a.moisture === b.moisture;
+}
+
+/** Spec: the same product, weight and moisture raises the quantity by 1; otherwise a new line of 1. */
+export function addToCart(lines: readonly CartLine[], item: CartLineKey): CartLine[] {
+  const existing = lines.find((line) => sameLine(line, item));
+  if (!existing) return [...lines, { ...item, quantity: 1 }];
+  return lines.map((line) => (line === existing ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) } : line));
+}
+
+/** Spec: a quantity of 0 or less removes the line. */
+export function setQuantity(lines: readonly CartLine[], key: CartLineKey, quantity: number): CartLine[] {
+  if (quantity <= 0) return removeFromCart(lines, key);
+  const capped = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
+  return lines.map((line) => (sameLine(line, key) ? { ...line, quantity: capped } : line));
+}
+
+/** Removes exactly one line: product, weight and moisture must all match. */
+export function removeFromCart(lines: readonly CartLine[], key: CartLineKey): CartLine[] {
+  return lines.filter((line) => !sameLine(line, key));
+}
+
+export function cartCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** On sign-in the guest cart merges into the server cart: quantities of the same line add up. */
+export function mergeCarts(server: readonly CartLine[], guest: readonly CartLine[]): CartLine[] {
+  let merged = [...server];
+  for (const line of guest) {
+    const existing = merged.find((m) => sameLine(m, line));
+    merged = existing
+      ? merged.map((m) => (m === existing ? { ...m, quantity: Math.min(m.quantity + line.quantity, MAX_LINE_QUANTITY) } : m))
+      : [...merged, { ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY) }];
+  }
+  return merged.filter((line) => line.quantity > 0);
+}

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, productVariants, promotionRedemptions, promotions, stockMovements } from '../../server/db/schema/index';
+import { type MadeUser, makeProduct, makePromotion, makeUser, shipping } from '../support/factories';
+import { createTestShop, type TestShop } from '../support/test-shop';
+
+// PostgreSQL only (the PGlite project excludes *.pg.test.ts): real concurrent transactions.
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const db = () => shop.database.db;
+
+async function shoppers(count: number, productId: string): Promise<MadeUser[]> {
+  const users = await Promise.all(Array.from({ length: count }, () => makeUser(db())));
+  await Promise.all(
+    users.map((u) => shop.callerFor(u).cart.merge({ lines: [{ productId, weight: '500g', moisture: 'wet', quantity: 1 }] })),
+  );
+  return users;
+}
+
+function outcome(results: PromiseSettledResult<unknown>[]) {
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  return {
+    placed: results.length - refused.length,
+    refusals: refused.map((r) => (r.reason as { code?: string }).code ?? String(r.reason)),
+  };
+}
+
+describe('commerce under concurrency (PostgreSQL)', () => {
+  it('100 concurrent placements for the last 10 units: 10 orders, 90 clean refusals, stock 0', async () => {
+    const product = await makeProduct(db(), { name: 'Last Ten', variants: { '500g': { stock: 10 } } });
+    const users = await shoppers(100, product.id);
+    const started = Date.now();
+    const results = await Promise.allSettled(
+      users.map((u) => shop.callerFor(u).order.place({ idempotencyKey: crypto.randomUUID(), shipping })),
+    );
+    const { placed, refusals } = outcome(results);
+    const [variant] = await db()
+      .select()
+      .from(productVariants)
+      .where(sql`${productVariants.productId} = ${product.id} and ${productVariants.weight} = '500g'`);
+    const [movements] = await db()
+      .select({ total: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int` })
+      .from(stockMovements)
+      .where(eq(stockMovements.variantId, variant?.id as string));
+    console.info(`oversell: ${placed} placed, ${refusals.length} refused, stock ${variant?.stock}, ${Date.now() - started} ms`);
+    expect(placed).toBe(10);
+    expect(refusals).toEqual(Array(90).fill('CONFLICT'));
+    expect(variant?.stock).toBe(0);
+    expect(movements?.total).toBe(-10);
+  });
+
+  it('a code with max_uses 5 and 50 concurrent placements: exactly 5 redemptions, 45 clear refusals', async () => {
+    const product = await makeProduct(db(), { name: 'Plenty', variants: { '500g': { stock: 1000 } } });
+    const promo = await makePromotion(db(), { code: 'FIRSTFIVE', maxUses: 5 });
+    const users = await shoppers(50, product.id);
+    const results = await Promise.allSettled(
+      users.map((u) =>
+        shop.callerFor(u).order.place({ idempotencyKey: crypto.randomUUID(), shipping, promotionCode: 'FIRSTFIVE' }),
+      ),
+    );
+    const { placed, refusals } = outcome(results);
+    const [row] = await db().select().from(promotions).where(eq(promotions.id, promo.id));
+    const redemptions = await db().select().from(promotionRedemptions).where(eq(promotionRedemptions.promotionId, promo.id));
+    console.info(`max uses: ${placed} placed, ${refusals.length} refused, current_uses ${row?.currentUses}`);
+    expect(placed).toBe(5);
+    expect(row?.currentUses).toBe(5);
+    expect(redemptions).toHaveLength(5);
+    expect(refusals.every((code) => code === 'CONFLICT' || code === 'BAD_REQUEST')).toBe(true);
+  });
+
+  it('10 concurrent placements with one idempotency key make 1 order', async () => {
+    const product = await makeProduct(db(), { name: 'Once', variants: { '500g': { stock: 100 } } });
+    const [user] = await shoppers(1, product.id);
+    const idempotencyKey = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => shop.callerFor(user as MadeUser).order.place({ idempotencyKey, shipping })),
+    );
+    const made = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, (user as MadeUser).id));
+    console.info(`idempotency: ${made.length} order(s) from 10 placements`);
+    expect(made).toHaveLength(1);
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+  });
+});
