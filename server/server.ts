@@ -7,12 +7,14 @@ import { type AppConfig, PROJECT_ROOT } from './config';
 import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { runRenewals } from './jobs/renewals';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 
 export type RunningShop = { server: Server; url: string; handle: DbHandle; stop: () => Promise<void> };
 
 const OUTBOX_FLUSH_MS = 5_000;
+const RENEWALS_EVERY_MS = 10 * 60_000;
 
 /** Opens the database, migrates, seeds (development), and serves the shop on config.port. */
 export async function startShop(options: {
@@ -20,6 +22,8 @@ export async function startShop(options: {
   target: DbTarget;
   logger: Logger;
   frontendMiddleware?: express.RequestHandler;
+  /** Run background jobs at start (renewals); tests turn it off to control timing. */
+  runJobs?: boolean;
 }): Promise<RunningShop> {
   const { config, target, logger } = options;
   const handle = await openDatabase(target);
@@ -46,6 +50,11 @@ export async function startShop(options: {
     mailer.flush().catch((error) => logger.error('outbox flush failed', error));
   }, OUTBOX_FLUSH_MS);
   flushTimer.unref();
+  // Subscription renewals on every instance; SKIP LOCKED keeps concurrent runs from doubling up.
+  const renew = () => runRenewals(deps).catch((error) => logger.error('renewals failed', error));
+  const renewalsTimer = setInterval(renew, RENEWALS_EVERY_MS);
+  renewalsTimer.unref();
+  if (options.runJobs !== false) void renew();
 
   return {
     server,
@@ -53,6 +62,7 @@ export async function startShop(options: {
     handle,
     stop: async () => {
       clearInterval(flushTimer);
+      clearInterval(renewalsTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -27,7 +27,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Our founding recipe: grass-fed British silverside cured in cider vinegar and roasted coriander, air-dried slowly for a deep, clean beef flavour.',
     ingredients: BASE_INGREDIENTS,
-    allergens: ['Sulphites'],
+    allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 120, '250g': 80, '500g': 40, '1kg': 20, '2kg': 8 },
   },
@@ -37,7 +37,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'The Original with a proper kick: crushed bird’s eye chilli and smoked paprika for a warmth that builds with every bite.',
     ingredients: `${BASE_INGREDIENTS}, crushed chilli (1%), smoked paprika`,
-    allergens: ['Sulphites'],
+    allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 100, '250g': 60, '500g': 30, '1kg': 12, '2kg': 4 },
   },
@@ -47,7 +47,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Slow-roasted garlic and cracked pepper folded into the cure, for a rich, savoury bag that disappears far too quickly.',
     ingredients: `${BASE_INGREDIENTS}, roasted garlic (2%)`,
-    allergens: ['Sulphites'],
+    allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 90, '250g': 50, '500g': 25, '1kg': 10, '2kg': 0 },
   },
@@ -57,7 +57,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Oak-smoked over two days and brushed with a molasses and mustard glaze: sweet, smoky and unmistakably barbecue.',
     ingredients: `${BASE_INGREDIENTS}, molasses, mustard seed, oak smoke`,
-    allergens: ['Mustard', 'Sulphites'],
+    allergens: ['Mustard', 'Sulphur dioxide and sulphites'],
     supportsMoistureOptions: false,
     stock: { '125g': 70, '250g': 45, '500g': 20, '1kg': 6, '2kg': 2 },
   },
@@ -67,7 +67,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'African bird’s eye chilli, lemon and oregano: a bright, zesty heat in honour of biltong’s southern African roots.',
     ingredients: `${BASE_INGREDIENTS}, peri-peri chilli (1.5%), lemon peel, oregano`,
-    allergens: ['Sulphites'],
+    allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 85, '250g': 0, '500g': 22, '1kg': 9, '2kg': 3 },
   },

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants';
+import { emailSchema, passwordSchema } from './fields';
+import { signUpSubscriptionSchema } from './subscription';
 
-/** Security checklist 2: at least 8 characters, long passphrases allowed, no composition rules. */
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
-
-export const emailSchema = z.email({ error: 'Please enter a valid email address' }).max(254);
+export { emailSchema, passwordSchema };
 
 const optionalText = z
   .string()
@@ -24,6 +20,8 @@ export const customerSignUpProfileSchema = z.strictObject({
   address2: optionalText,
   city: optionalText,
   postcode: optionalText,
+  /** A signed-out visitor who subscribes signs up with the subscription; it waits for the verified email. */
+  subscription: signUpSubscriptionSchema.optional(),
 });
 
 /** UK VAT registration number: GB followed by 9 or 12 digits (spaces allowed). */

@@ -1,6 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productVariants, promotionRedemptions, promotions, stockMovements } from '../../server/db/schema/index';
+import { openDatabase } from '../../server/db/client';
+import {
+  orders,
+  productVariants,
+  promotionRedemptions,
+  promotions,
+  stockMovements,
+  subscriptions,
+} from '../../server/db/schema/index';
+import { runRenewals } from '../../server/jobs/renewals';
 import { type MadeUser, makeProduct, makePromotion, makeUser, shipping } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -86,5 +95,47 @@ describe('commerce under concurrency (PostgreSQL)', () => {
     console.info(`idempotency: ${made.length} order(s) from 10 placements`);
     expect(made).toHaveLength(1);
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+  });
+
+  it('two renewal runs at once (two app instances) make exactly one order per due subscription', async () => {
+    const product = await makeProduct(db(), { name: 'Renewed', variants: { '250g': { stock: 1000 } } });
+    const due = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const me = await makeUser(db());
+        const sub = await shop.callerFor(me).subscription.create({
+          planName: 'The Scout',
+          weight: '250g',
+          frequency: 'Fortnightly',
+          bags: [{ variety: product.name, moisture: 'wet', fat: 'lean' }],
+          delivery: { fullName: 'Twin Run', address1: '1 Twin Road', city: 'Leeds', postcode: 'LS1 1AA' },
+        });
+        await db().update(subscriptions).set({ nextDeliveryAt: '2026-11-22' }).where(eq(subscriptions.id, sub.id));
+        return sub.id;
+      }),
+    );
+    const second = await openDatabase({ kind: 'postgres', url: shop.database.url as string, poolSize: 5 });
+    try {
+      const [a, b] = await Promise.all([
+        runRenewals(shop.deps, '2026-11-22'),
+        runRenewals({ ...shop.deps, db: second.db }, '2026-11-22'),
+      ]);
+      const made = await db()
+        .select({ subscriptionId: orders.subscriptionId })
+        .from(orders)
+        .where(inArray(orders.subscriptionId, due));
+      console.info(
+        `renewals: instance A ${a.renewed}, instance B ${b.renewed}, orders ${made.length} for ${due.length} due subscriptions`,
+      );
+      expect(a.renewed + b.renewed).toBe(20);
+      expect(made).toHaveLength(20);
+      expect(new Set(made.map((m) => m.subscriptionId)).size).toBe(20);
+      const dates = await db()
+        .select({ next: subscriptions.nextDeliveryAt })
+        .from(subscriptions)
+        .where(inArray(subscriptions.id, due));
+      expect(new Set(dates.map((d) => d.next))).toEqual(new Set(['2026-12-06']));
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema/index';
+import { createSubscription } from '../subscription/service';
 
 /**
  * Writes the profile row of a newly created user from the spec's sign-up metadata.
@@ -30,11 +31,14 @@ export async function createProfileForNewUser(
     userId,
     email,
     fullName: profile.fullName,
-    address1: profile.address1 ?? null,
-    address2: profile.address2 ?? null,
-    city: profile.city ?? null,
-    postcode: profile.postcode ?? null,
+    address1: profile.address1 ?? profile.subscription?.delivery.address1 ?? null,
+    address2: profile.address2 ?? profile.subscription?.delivery.address2 ?? null,
+    city: profile.city ?? profile.subscription?.delivery.city ?? null,
+    postcode: profile.postcode ?? profile.subscription?.delivery.postcode ?? null,
     accountType: 'Customer',
     role: 'customer',
   });
+  // A visitor who subscribed while signed out: the subscription waits for the verified email
+  // (renewals skip unverified users).
+  if (profile.subscription) await createSubscription(db, userId, profile.subscription);
 }

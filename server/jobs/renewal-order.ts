@@ -1,0 +1,175 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { moistureLabel } from '../../shared/constants';
+import { formatGBP } from '../../shared/money';
+import { vatRateToBps } from '../../shared/pricing';
+import type { Tx } from '../db/client';
+import {
+  invoices,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  profiles,
+  stockMovements,
+  type subscriptions,
+} from '../db/schema/index';
+import { layoutEmail } from '../mail/templates';
+import { formatInvoiceNumber, nextInvoiceNumber } from '../modules/invoice/numbering';
+import { paymentProviders } from '../modules/order/payment';
+import type { AppDeps } from '../trpc/context';
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+/** Splits the subscription price over its bags (the first bags take the odd pennies). */
+function bagPrices(totalPence: number, bags: number): number[] {
+  const base = Math.floor(totalPence / bags);
+  return Array.from({ length: bags }, (_, i) => base + (i < totalPence - base * bags ? 1 : 0));
+}
+
+/** Net part of a VAT-inclusive price. */
+const netOf = (grossPence: number, bps: number | null) => (bps ? Math.round((grossPence * 10_000) / (10_000 + bps)) : grossPence);
+
+/**
+ * One renewal order for one period: bags priced from the subscription, stock taken per bag.
+ * When a bag is out of stock the order is still written but held, with the reason, and the
+ * customer and the admins are told; nothing fails silently.
+ */
+export async function createRenewalOrder(
+  tx: Tx,
+  deps: AppDeps,
+  input: { subscription: Subscription; email: string; period: string; shippingPence: number },
+): Promise<'renewed' | 'held' | 'skipped'> {
+  const { subscription: sub, email, period, shippingPence } = input;
+  const names = [...new Set(sub.bags.map((b) => b.variety))];
+  const catalogue = await tx
+    .select({ product: products, variant: productVariants })
+    .from(products)
+    .innerJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.weight, sub.weight)))
+    .where(inArray(products.name, names));
+  const byName = new Map(catalogue.map((c) => [c.product.name, c]));
+
+  const prices = bagPrices(sub.pricePence, sub.bags.length);
+  const lines = sub.bags.map((bag, i) => {
+    const found = byName.get(bag.variety);
+    const vatRateBps = found ? vatRateToBps(found.product.vatRate) : null;
+    const gross = prices[i] ?? 0;
+    const net = netOf(gross, vatRateBps);
+    return { bag, found, vatRateBps, gross, net };
+  });
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: sub.userId,
+      source: 'subscription',
+      paymentMethod: 'bank_transfer',
+      shippingAddress: {
+        fullName: sub.deliveryFullName ?? 'Subscriber',
+        address1: sub.deliveryAddress1,
+        address2: sub.deliveryAddress2,
+        city: sub.deliveryCity,
+        postcode: sub.deliveryPostcode,
+      },
+      subtotalNetPence: lines.reduce((n, l) => n + l.net, 0),
+      vatPence: lines.reduce((n, l) => n + l.gross - l.net, 0),
+      shippingPence,
+      totalPence: sub.pricePence + shippingPence,
+      idempotencyKey: `renewal:${sub.id}:${period}`,
+      subscriptionId: sub.id,
+      renewalPeriod: period,
+    })
+    .onConflictDoNothing()
+    .returning({ id: orders.id, number: orders.number });
+  if (!order) return 'skipped';
+
+  // Stock for every bag in a savepoint: all bags are taken, or none and the order is held.
+  const holdReason = await tx
+    .transaction(async (sp) => {
+      for (const line of lines) {
+        if (!line.found) throw new Error(`${line.bag.variety} is no longer available`);
+        const [taken] = await sp
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - 1` })
+          .where(and(eq(productVariants.id, line.found.variant.id), gte(productVariants.stock, 1)))
+          .returning({ id: productVariants.id });
+        if (!taken) throw new Error(`${line.bag.variety} ${sub.weight} is out of stock`);
+        await sp
+          .insert(stockMovements)
+          .values({ variantId: taken.id, delta: -1, reason: 'subscription renewal', orderId: order.id });
+      }
+      return null;
+    })
+    .catch((error: unknown) => (error instanceof Error ? error.message : 'A bag could not be packed'));
+
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.found?.product.id ?? null,
+      variantId: l.found?.variant.id ?? null,
+      productName: l.bag.variety,
+      weight: sub.weight,
+      moisture: l.bag.moisture,
+      unitNetPence: l.net,
+      vatRateBps: l.vatRateBps,
+      quantity: 1,
+      lineNetPence: l.net,
+      lineVatPence: l.gross - l.net,
+      lineTotalPence: l.gross,
+    })),
+  );
+  if (holdReason) await tx.update(orders).set({ holdReason }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    status: 'awaiting_payment',
+    note: holdReason ? `Held: ${holdReason}` : `Subscription renewal for ${period}`,
+  });
+
+  const number = await nextInvoiceNumber(tx);
+  const reference = formatInvoiceNumber(number);
+  const instructions = paymentProviders(deps.config).bank_transfer.instructions(reference);
+  await tx.insert(invoices).values({
+    number,
+    orderId: order.id,
+    userId: sub.userId,
+    subtotalNetPence: lines.reduce((n, l) => n + l.net, 0),
+    vatPence: lines.reduce((n, l) => n + l.gross - l.net, 0),
+    shippingPence,
+    totalPence: sub.pricePence + shippingPence,
+    paymentInstructions: instructions,
+  });
+
+  const bagList = sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`).join(', ');
+  await deps.mailer.enqueue(
+    layoutEmail({
+      to: email,
+      subject: holdReason ? `Your ${sub.planName} delivery is on hold` : `Your ${sub.planName} box is on its way to the kitchen`,
+      greeting: `Hello ${sub.deliveryFullName ?? 'there'},`,
+      paragraphs: holdReason
+        ? [
+            `We could not pack your ${sub.planName} box for ${period}: ${holdReason}. We will be in touch as soon as it is back, and you will not be charged until it ships.`,
+          ]
+        : [
+            `Your ${sub.planName} box for ${period} is order #${order.number}: ${bagList}.`,
+            `Total ${formatGBP(sub.pricePence + shippingPence)} (invoice ${reference}).`,
+            instructions,
+          ],
+    }),
+    tx,
+  );
+  if (holdReason) {
+    const admins = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, 'admin'));
+    for (const admin of admins) {
+      await deps.mailer.enqueue(
+        layoutEmail({
+          to: admin.email,
+          subject: `Subscription order #${order.number} held`,
+          greeting: 'Hello,',
+          paragraphs: [`Renewal order #${order.number} (${sub.planName}, ${period}) is held: ${holdReason}.`],
+        }),
+        tx,
+      );
+    }
+  }
+  return holdReason ? 'held' : 'renewed';
+}

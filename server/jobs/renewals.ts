@@ -1,0 +1,58 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { shopToday } from '../../shared/promotions';
+import { nextDeliveryAfter, subscriptionShippingPence } from '../../shared/subscriptions';
+import type { Tx } from '../db/client';
+import { subscriptions, user } from '../db/schema/index';
+import type { AppDeps } from '../trpc/context';
+import { createRenewalOrder } from './renewal-order';
+
+export type RenewalRun = { renewed: number; held: number; skipped: number };
+
+/**
+ * Creates the orders of every due subscription. Each subscription is taken in its own transaction
+ * with FOR UPDATE SKIP LOCKED, so several app instances can run this at once without doubling up;
+ * the unique (subscription, period) key on orders is the second guard.
+ */
+export async function runRenewals(deps: AppDeps, today = shopToday()): Promise<RenewalRun> {
+  const run: RenewalRun = { renewed: 0, held: 0, skipped: 0 };
+  for (;;) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ subscription: subscriptions, email: user.email })
+        .from(subscriptions)
+        .innerJoin(user, eq(user.id, subscriptions.userId))
+        .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextDeliveryAt, today), eq(user.emailVerified, true)))
+        .orderBy(asc(subscriptions.nextDeliveryAt), asc(subscriptions.id))
+        .limit(1)
+        .for('update', { of: subscriptions, skipLocked: true });
+      if (!due) return null;
+      return renewOne(tx, deps, due.subscription, due.email, today);
+    });
+    if (outcome === null) return run;
+    run[outcome]++;
+  }
+}
+
+async function renewOne(
+  tx: Tx,
+  deps: AppDeps,
+  subscription: typeof subscriptions.$inferSelect,
+  email: string,
+  today: string,
+): Promise<'renewed' | 'held' | 'skipped'> {
+  const period = subscription.nextDeliveryAt;
+  const created = await createRenewalOrder(tx, deps, {
+    subscription,
+    email,
+    period,
+    shippingPence: subscriptionShippingPence(subscription.planName),
+  });
+  // Move to the first delivery after today, so a long-overdue row does not make catch-up orders.
+  let next = nextDeliveryAfter(period, subscription.frequency);
+  while (next <= today) next = nextDeliveryAfter(next, subscription.frequency);
+  await tx
+    .update(subscriptions)
+    .set({ nextDeliveryAt: next, updatedAt: new Date() })
+    .where(eq(subscriptions.id, subscription.id));
+  return created;
+}

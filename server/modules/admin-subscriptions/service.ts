@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import { penceToPounds } from '../../../shared/money';
+import type { adminSubscriptionsFilterSchema, adminSubscriptionsListSchema } from '../../../shared/schemas/admin-subscriptions';
+import type { Db } from '../../db/client';
+import { profiles, subscriptions } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/service';
+import { applyChange } from '../subscription/service';
+
+type Filters = z.output<typeof adminSubscriptionsFilterSchema>;
+
+function whereOf(filters: Filters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.search) {
+    const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byName = or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
+    if (byName) parts.push(byName);
+  }
+  if (filters.status) parts.push(eq(subscriptions.status, filters.status));
+  if (filters.frequency) parts.push(eq(subscriptions.frequency, filters.frequency));
+  return parts.length ? and(...parts) : undefined;
+}
+
+const SORT = {
+  subscriberName: profiles.fullName,
+  planName: subscriptions.planName,
+  status: subscriptions.status,
+  pricePence: subscriptions.pricePence,
+  frequency: subscriptions.frequency,
+  createdAt: subscriptions.createdAt,
+} as const;
+
+const rowColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  subscriberName: profiles.fullName,
+  subscriberEmail: profiles.email,
+  planName: subscriptions.planName,
+  bagCount: subscriptions.bagCount,
+  weight: subscriptions.weight,
+  status: subscriptions.status,
+  pricePence: subscriptions.pricePence,
+  frequency: subscriptions.frequency,
+  nextDeliveryAt: subscriptions.nextDeliveryAt,
+  createdAt: subscriptions.createdAt,
+};
+
+/** One page of the 'All Subscriptions' table, with the subscriber's name and email joined in. */
+export async function listSubscriptions(db: Db, input: z.output<typeof adminSubscriptionsListSchema>) {
+  const where = whereOf(input);
+  const order = input.sortDirection === 'asc' ? asc(SORT[input.sortBy]) : desc(SORT[input.sortBy]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(subscriptions)
+      .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
+      .where(where)
+      .orderBy(order, asc(subscriptions.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ value: count() }).from(subscriptions).leftJoin(profiles, eq(profiles.userId, subscriptions.userId)).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+/** The three stat cards: count and total value (from stored pence) per status. */
+export async function subscriptionStats(db: Db) {
+  const rows = await db
+    .select({ status: subscriptions.status, count: count(), valuePence: sum(subscriptions.pricePence).mapWith(Number) })
+    .from(subscriptions)
+    .groupBy(subscriptions.status);
+  const of = (status: string) => rows.find((r) => r.status === status) ?? { count: 0, valuePence: 0 };
+  return {
+    active: { count: of('active').count, valuePence: of('active').valuePence ?? 0 },
+    paused: { count: of('paused').count, valuePence: of('paused').valuePence ?? 0 },
+    total: { count: rows.reduce((n, r) => n + r.count, 0), valuePence: rows.reduce((n, r) => n + (r.valuePence ?? 0), 0) },
+  };
+}
+
+/** Admin pause / resume / cancel of any subscription, audited. */
+export async function changeSubscription(db: Db, actorUserId: string, id: string, action: 'pause' | 'resume' | 'cancel') {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Subscription not found.');
+    const change = applyChange(current, action);
+    const [after] = await tx
+      .update(subscriptions)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: `subscription.${action}`,
+      targetType: 'subscription',
+      targetId: id,
+      before: { status: current.status },
+      after: { status: after?.status },
+    });
+    return after;
+  });
+}
+
+/** CSV of every subscription matching the filters (the table's columns). */
+export async function exportSubscriptionsCsv(db: Db, filters: Filters): Promise<string> {
+  const rows = await db
+    .select(rowColumns)
+    .from(subscriptions)
+    .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
+    .where(whereOf(filters))
+    .orderBy(desc(subscriptions.createdAt));
+  const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+  const header = [
+    'Subscriber',
+    'Email',
+    'Plan',
+    'Bags',
+    'Weight',
+    'Status',
+    'Value (GBP)',
+    'Frequency',
+    'Next delivery',
+    'Created',
+  ];
+  const lines = rows.map((r) =>
+    [
+      r.subscriberName ?? 'Unknown',
+      r.subscriberEmail ?? 'No email',
+      r.planName,
+      r.bagCount,
+      r.weight,
+      r.status,
+      penceToPounds(r.pricePence),
+      r.frequency,
+      r.nextDeliveryAt,
+      r.createdAt.toISOString(),
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return [header.map(cell).join(','), ...lines].join('\n');
+}
