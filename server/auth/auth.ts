@@ -10,7 +10,9 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createProfileForNewUser } from '../modules/account/signup-service';
+import { notifyAdminsOfApplication, syncChangedEmail } from './account-hooks';
 import { hashPassword, verifyPassword } from './password';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS } from './password-policy';
 
 export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
 
@@ -45,6 +47,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
         await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
       },
     },
+    user: {
+      // The new address gets the confirmation link; the email changes only once it is clicked.
+      changeEmail: { enabled: true },
+    },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 24 * 60 * 60,
@@ -69,6 +75,11 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const passwordField = PASSWORD_FIELDS[ctx.path];
+        const newPassword = passwordField ? (ctx.body as Record<string, unknown> | undefined)?.[passwordField] : undefined;
+        if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+          throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' });
+        }
         if (ctx.path !== '/sign-up/email') return;
         // The spec's sign-up metadata is validated with the shared schema before better-auth runs.
         const parsed = signUpBodySchema.safeParse(ctx.body);
@@ -99,6 +110,13 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
               logger.error(`could not create the profile of user ${user.id}`, error);
               throw error;
             });
+            if (profile.accountType === 'Wholesale')
+              await notifyAdminsOfApplication(db, mailer, config.baseUrl, profile, user.email);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await syncChangedEmail(db, mailer, user);
           },
         },
       },

@@ -1,12 +1,18 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from '../modules/account/router';
 import { adminRouter } from '../modules/admin/router';
+import { adminInvoicesRouter } from '../modules/admin-invoices/router';
+import { adminOrdersRouter } from '../modules/admin-orders/router';
+import { adminOverviewRouter } from '../modules/admin-overview/router';
 import { adminSubscriptionsRouter } from '../modules/admin-subscriptions/router';
 import { cartRouter } from '../modules/cart/router';
 import { invoiceRouter } from '../modules/invoice/router';
 import { orderRouter } from '../modules/order/router';
+import { productRouter } from '../modules/product/router';
+import { promotionRouter } from '../modules/promotion/router';
 import { shopRouter } from '../modules/shop/router';
 import { subscriptionRouter } from '../modules/subscription/router';
+import { wholesaleRouter } from '../modules/wholesale/router';
 import { createCallerFactory, router } from './init';
 
 /** Every domain's router; the client's types come from here. */
@@ -17,7 +23,13 @@ export const appRouter = router({
   cart: cartRouter,
   order: orderRouter,
   invoice: invoiceRouter,
+  product: productRouter,
+  promotion: promotionRouter,
+  adminOrders: adminOrdersRouter,
+  adminInvoices: adminInvoicesRouter,
+  adminOverview: adminOverviewRouter,
   subscription: subscriptionRouter,
+  wholesale: wholesaleRouter,
   adminSubscriptions: adminSubscriptionsRouter,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES } from '../constants';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ROLES } from '../constants';
 
 /** Admin accounts table: filters and paging happen on the server. */
 export const listAccountsInputSchema = z.strictObject({
@@ -10,3 +10,54 @@ export const listAccountsInputSchema = z.strictObject({
   pageSize: z.number().int().min(1).max(100).default(10),
 });
 export type ListAccountsInput = z.input<typeof listAccountsInputSchema>;
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Spec 'Account details': full name required, email valid, the rest optional. Email changes go through better-auth. */
+export const accountDetailsSchema = z.strictObject({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  email: z.email({ error: 'Invalid email address' }),
+  phone: optional(32),
+  address1: optional(200),
+  address2: optional(200),
+  city: optional(100),
+  postcode: optional(12),
+  /** Only wholesalers and admins may set these (spec: the fields appear only for them). */
+  businessName: optional(160),
+  companyType: optional(40),
+});
+export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;
+
+export const userIdInputSchema = z.strictObject({ userId: z.string().min(1).max(100) });
+
+export const accountDecisionSchema = z.strictObject({
+  userId: z.string().min(1).max(100),
+  decision: z.enum(['approve', 'reject']),
+});
+
+/** The admin's full edit form for an account. */
+export const adminAccountUpdateSchema = accountDetailsSchema.omit({ email: true }).extend({
+  userId: z.string().min(1).max(100),
+  accountType: z.enum(ACCOUNT_TYPES),
+  status: z.enum(ACCOUNT_STATUSES).nullable(),
+  role: z.enum(ROLES),
+  priceTier: z.number().int().min(1).max(3).nullable(),
+  terms: optional(60),
+  termsDays: z.number().int().min(0).max(365).nullable(),
+});
+
+/** A balance adjustment is a ledger entry with a reason; never an overwrite. */
+export const balanceAdjustmentSchema = z.strictObject({
+  userId: z.string().min(1).max(100),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d{1,2})?$/, 'Enter an amount in pounds, e.g. 25.00 or -10.50'),
+  reason: z.string().trim().min(3, 'Please give a reason for the adjustment').max(200),
+});

@@ -7,13 +7,11 @@ import { orderTotals } from '../../../shared/totals';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
-  accountLedgerEntries,
   invoices,
   orderEvents,
   orderItems,
   orders,
   productVariants,
-  profiles,
   promotionRedemptions,
   stockMovements,
 } from '../../db/schema/index';
@@ -23,6 +21,7 @@ import type { AppDeps, Profile, SessionInfo } from '../../trpc/context';
 import { cartLinesOf, clearCart } from '../cart/service';
 import { priceCartLines, tradeTierOf } from '../catalogue/pricing';
 import { formatInvoiceNumber, nextInvoiceNumber } from '../invoice/numbering';
+import { postLedgerEntry } from '../ledger/service';
 import { paymentProviders } from './payment';
 import { redeemPromotion } from './promotion-redemption';
 
@@ -176,8 +175,7 @@ async function placeInTransaction(
     .returning({ id: invoices.id });
 
   if (onAccount) {
-    // Pay on account: the balance is a ledger; the cached sum moves in the same transaction.
-    await tx.insert(accountLedgerEntries).values({
+    await postLedgerEntry(tx, {
       userId,
       amountPence: totals.totalPence,
       reason: `Order #${order.number}`,
@@ -185,10 +183,6 @@ async function placeInTransaction(
       invoiceId: invoice?.id,
       actorUserId: userId,
     });
-    await tx
-      .update(profiles)
-      .set({ accountBalancePence: sql`${profiles.accountBalancePence} + ${totals.totalPence}` })
-      .where(eq(profiles.userId, userId));
   }
 
   await deps.mailer.enqueue(

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The 5,000 most common passwords of 8+ characters, from the OWASP SecLists project's
+// "10 million password list" (Daniel Miessler, CC BY-SA 3.0) — security checklist 2.
+const LIST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt');
+let common: Set<string> | null = null;
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
+
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(readFileSync(LIST, 'utf8').split('\n').filter(Boolean));
+  return common.has(password.toLowerCase()) || common.has(password);
+}
+
+/** The better-auth endpoints that set a password, and the body field that carries it. */
+export const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
