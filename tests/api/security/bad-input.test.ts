@@ -1,0 +1,78 @@
+import { TRPCError } from '@trpc/server';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { type MadeUser, makeUser } from '../../support/factories';
+import { allProcedures, callByPath } from '../../support/procedures';
+import { createTestShop, type TestShop } from '../../support/test-shop';
+
+/** Procedures that take no input by design (security checklist 17's allow-list). */
+const NO_INPUT = new Set([
+  'shop.listProducts',
+  'account.me',
+  'cart.get',
+  'cart.clear',
+  'order.listMine',
+  'invoice.listMine',
+  'subscription.varieties',
+  'subscription.listMine',
+  'wholesale.dashboard',
+  'adminSubscriptions.stats',
+  'adminSubscriptions.forecast',
+  'adminOverview.stats',
+  'promotion.list',
+]);
+
+const RUNS_PER_PROCEDURE = 25;
+
+let shop: TestShop;
+let admin: MadeUser;
+beforeAll(async () => {
+  shop = await createTestShop();
+  admin = await makeUser(shop.database.db, { role: 'admin' });
+});
+afterAll(() => shop.close());
+
+describe('input validation', () => {
+  it('has an input parser on every procedure outside the allow-list', () => {
+    expect(
+      allProcedures()
+        .filter((p) => !p.input && !NO_INPUT.has(p.path))
+        .map((p) => p.path),
+    ).toEqual([]);
+  });
+
+  it('answers generated bad input with BAD_REQUEST and field issues, never a server error', async () => {
+    let tried = 0;
+    let serverErrors = 0;
+    const wrong: string[] = [];
+    const garbage = fc.oneof(
+      fc.anything(),
+      fc.object(),
+      fc.array(fc.anything()),
+      fc.string(),
+      fc.record({ id: fc.string(), page: fc.integer(), code: fc.anything() }),
+    );
+    for (const { path, input } of allProcedures().filter((p) => p.input)) {
+      const samples = fc.sample(garbage, { numRuns: RUNS_PER_PROCEDURE, seed: 20261122 });
+      for (const value of samples) {
+        if (input?.safeParse(value).success) continue; // only invalid inputs count here
+        tried++;
+        try {
+          await callByPath(shop.callerFor(admin), path, value);
+          wrong.push(`${path}: accepted ${JSON.stringify(value)?.slice(0, 80)}`);
+        } catch (error) {
+          const code = error instanceof TRPCError ? error.code : 'NOT_TRPC';
+          if (code === 'INTERNAL_SERVER_ERROR' || code === 'NOT_TRPC') serverErrors++;
+          const issues = error instanceof TRPCError && error.cause instanceof ZodError ? error.cause.issues.length : 0;
+          if (code !== 'BAD_REQUEST' || issues === 0)
+            wrong.push(`${path}: ${code} (${issues} issues) for ${JSON.stringify(value)?.slice(0, 80)}`);
+        }
+      }
+    }
+    console.info(`bad input: ${tried} invalid inputs tried, ${serverErrors} server errors`);
+    expect(serverErrors).toBe(0);
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThan(500);
+  });
+});
