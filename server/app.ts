@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth';
 import { contextFromRequest } from './http/context';
 import { devMailbox } from './http/dev-mailbox';
 import { invoiceDownload } from './http/invoice-download';
+import { productImageUpload } from './http/product-image-upload';
 import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
@@ -55,6 +56,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   );
 
   app.get('/api/invoices/:id/pdf', invoiceDownload(deps, auth));
+  app.post('/api/uploads/product-image', productImageUpload(deps, auth));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { message: 'Not found.' } });

@@ -4,3 +4,29 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** An instant as the shop's (UK) local date and time, 'YYYY-MM-DD HH:mm', for exports. */
+export function shopDateTime(instant: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+}
+
+/** The Monday of the ISO week containing a YYYY-MM-DD date. */
+export function mondayOf(isoDate: string): string {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return addDays(isoDate, -((weekday + 6) % 7));
+}
+
+/** ISO week label such as '2026-W47' (the week belongs to the year of its Thursday). */
+export function isoWeekLabel(isoDate: string): string {
+  const thursday = addDays(mondayOf(isoDate), 3);
+  const year = thursday.slice(0, 4);
+  const dayOfYear = (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000;
+  return `${year}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
+}

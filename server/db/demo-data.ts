@@ -1,4 +1,5 @@
 import type { Weight } from '../../shared/constants';
+import type { Allergen } from '../../shared/schemas/product';
 
 /** Demo accounts for development; their passwords are in the README. */
 export const DEMO_ACCOUNTS = [
@@ -13,7 +14,7 @@ type DemoProduct = {
   slug: string;
   description: string;
   ingredients: string;
-  allergens: string[];
+  allergens: Allergen[];
   supportsMoistureOptions: boolean;
   stock: Record<Weight, number>;
 };

@@ -1,0 +1,21 @@
+import { listOrdersInputSchema, orderFiltersSchema, transitionOrderInputSchema } from '../../../shared/schemas/admin-orders';
+import { byIdInputSchema } from '../../../shared/schemas/order';
+import { router } from '../../trpc/init';
+import { adminProcedure } from '../../trpc/procedures';
+import { actorOf } from '../audit/actor';
+import { exportOrdersCsv } from './export';
+import { getAdminOrder } from './order-detail';
+import { listOrders } from './queries';
+import { transitionOrder } from './transition';
+
+/** All Orders (admin only). */
+export const adminOrdersRouter = router({
+  list: adminProcedure
+    .input(listOrdersInputSchema)
+    .query(({ ctx, input: { page, pageSize, ...filters } }) => listOrders(ctx.db, filters, page, pageSize)),
+  get: adminProcedure.input(byIdInputSchema).query(({ ctx, input }) => getAdminOrder(ctx.db, input.id)),
+  transition: adminProcedure
+    .input(transitionOrderInputSchema)
+    .mutation(({ ctx, input }) => transitionOrder(ctx, actorOf(ctx), input)),
+  exportCsv: adminProcedure.input(orderFiltersSchema).query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
+});

@@ -1,0 +1,13 @@
+import { listActivityInputSchema } from '../../../shared/schemas/admin-activity';
+import { router } from '../../trpc/init';
+import { adminProcedure } from '../../trpc/procedures';
+import { listActivity } from './activity';
+import { overviewStats } from './stats';
+
+/** The admin landing area: charts and the audit Activity view (admin only). */
+export const adminOverviewRouter = router({
+  stats: adminProcedure.query(({ ctx }) => overviewStats(ctx.db)),
+  activity: adminProcedure
+    .input(listActivityInputSchema)
+    .query(({ ctx, input: { page, pageSize, ...filters } }) => listActivity(ctx.db, filters, page, pageSize)),
+});

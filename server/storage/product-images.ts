@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+/** Security checklist 19-21: the limits and formats of product image uploads. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+/** The width whose URL is stored on the product; the others make up the srcset. */
+export const MAIN_WIDTH = 800;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** An upload refused for its content; status and message go to the admin as they are. */
+export class ImageRejected extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageRejected';
+  }
+}
+
+export type StoredImage = {
+  id: string;
+  url: string;
+  srcset: Record<(typeof IMAGE_WIDTHS)[number], string>;
+  width: number;
+  height: number;
+};
+
+const unreadable = () =>
+  new ImageRejected(422, 'This image could not be read. Please upload a different JPEG, PNG or WebP image.');
+
+/**
+ * Checks the bytes (never the file name or the browser's type), then decodes and re-encodes the
+ * image as WebP at a few widths: that drops metadata (location, camera) and anything hidden after
+ * the image data. Files get a random name; the client's file name is never used.
+ */
+export async function storeProductImage(uploadDir: string, input: Buffer): Promise<StoredImage> {
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) {
+    throw new ImageRejected(415, 'Only JPEG, PNG or WebP images are accepted.');
+  }
+  // The header gives the dimensions without decoding, so a decompression bomb is refused cheaply.
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected(422, 'This image is too large (maximum 40 megapixels).');
+  }
+
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const renditions = await Promise.all(
+    IMAGE_WIDTHS.map((width) =>
+      source
+        .clone()
+        // Never upscale: a small original stays its own size in every rendition.
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    ),
+  ).catch((error: unknown) => {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new ImageRejected(422, 'This image is too large (maximum 40 megapixels).');
+    }
+    throw unreadable();
+  });
+
+  const id = randomUUID();
+  const names = IMAGE_WIDTHS.map((width) => `${id}-${width}.webp`);
+  try {
+    // 'wx' never overwrites an existing file.
+    await Promise.all(renditions.map((r, i) => writeFile(path.join(uploadDir, names[i] as string), r.data, { flag: 'wx' })));
+  } catch (error) {
+    await Promise.all(names.map((name) => rm(path.join(uploadDir, name), { force: true })));
+    throw error;
+  }
+  const main = renditions[IMAGE_WIDTHS.indexOf(MAIN_WIDTH)]?.info;
+  const url = (width: number) => `/media/${id}-${width}.webp`;
+  return {
+    id,
+    url: url(MAIN_WIDTH),
+    srcset: { 400: url(400), 800: url(800), 1200: url(1200) },
+    width: main?.width ?? 0,
+    height: main?.height ?? 0,
+  };
+}

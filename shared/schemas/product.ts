@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { type NumberRules, nullableFormNumber } from './form-numbers';
+
+/** The 14 allergens UK food law requires to be declared (spelled as the FSA lists them). */
+export const UK_ALLERGENS = [
+  'Celery',
+  'Cereals containing gluten',
+  'Crustaceans',
+  'Eggs',
+  'Fish',
+  'Lupin',
+  'Milk',
+  'Molluscs',
+  'Mustard',
+  'Tree nuts',
+  'Peanuts',
+  'Sesame seeds',
+  'Soya',
+  'Sulphur dioxide and sulphites',
+] as const;
+export type Allergen = (typeof UK_ALLERGENS)[number];
+
+/** VAT choices in basis points (20%, 5%, 0%); null is Exempt. The form maps the labels. */
+export const PRODUCT_VAT_BPS = [2000, 500, 0] as const;
+
+const priceRules: NumberRules = {
+  negative: 'Price must be non-negative',
+  notANumber: 'Price must be a number',
+  decimals: 2,
+  tooPrecise: 'Price can have at most 2 decimal places',
+  max: 100_000,
+  tooLarge: 'Price must be at most £100,000',
+};
+
+/** Package dimension in cm (input step 0.01); the column is numeric(8,2). */
+const dimensionRules = (label: string): NumberRules => ({
+  negative: `${label} must be non-negative`,
+  notANumber: `${label} must be a number`,
+  decimals: 2,
+  tooPrecise: `${label} can have at most 2 decimal places`,
+  max: 99_999.99,
+  tooLarge: `${label} is too large`,
+});
+
+const price = nullableFormNumber(priceRules);
+
+/** Stock per weight: a whole number, empty means none (0). */
+const stock = z
+  .union([z.literal(''), z.number(), z.null()], { error: 'Stock must be a whole number' })
+  .optional()
+  .transform((value) => (value === '' || value == null ? 0 : value))
+  .pipe(
+    z
+      .number()
+      .int('Stock must be a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(1_000_000, 'Stock must be at most 1,000,000'),
+  );
+
+/** Retail and tier 1-3 net prices in pounds (ex VAT) and stock of one weight. */
+export const productVariantFormSchema = z
+  .strictObject({ priceNet: price, tier1PriceNet: price, tier2PriceNet: price, tier3PriceNet: price, stock })
+  .prefault({});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Our own uploads (/media/<uuid>-800.webp) or an https address; never javascript: or data: URLs. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine(
+    (value) => value === null || /^\/media\/[A-Za-z0-9-]+\.webp$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value),
+    'Please upload an image or give an https:// image address',
+  );
+
+/**
+ * The product form (spec section 5), shared by the admin dialog and the server. Prices are pounds
+ * as typed (the server turns them into integer pence); VAT is in basis points.
+ */
+export const productFormSchema = z.strictObject({
+  name: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, 'Product name is required')
+    .max(120, 'Product name must be at most 120 characters'),
+  description: optionalText(2000, 'Description'),
+  imageUrl,
+  ingredients: optionalText(1000, 'Ingredients'),
+  allergens: z
+    .array(z.enum(UK_ALLERGENS, { error: 'Please choose allergens from the list' }))
+    .max(UK_ALLERGENS.length)
+    .default([])
+    .transform((list) => UK_ALLERGENS.filter((allergen) => list.includes(allergen))),
+  vatRateBps: z.union([z.literal(PRODUCT_VAT_BPS), z.null()], { error: 'Please choose a VAT rate' }).default(2000),
+  supportsMoistureOptions: z.boolean().default(true),
+  showInShop: z.boolean().default(true),
+  showInSubscriptions: z.boolean().default(true),
+  packageLengthCm: nullableFormNumber(dimensionRules('Length')),
+  packageWidthCm: nullableFormNumber(dimensionRules('Width')),
+  packageHeightCm: nullableFormNumber(dimensionRules('Height')),
+  weightKg: nullableFormNumber({
+    negative: 'Weight must be non-negative',
+    notANumber: 'Weight must be a number',
+    decimals: 3,
+    tooPrecise: 'Weight can have at most 3 decimal places',
+    max: 99_999.999,
+    tooLarge: 'Weight is too large',
+  }),
+  variants: z
+    .strictObject({
+      '125g': productVariantFormSchema,
+      '250g': productVariantFormSchema,
+      '500g': productVariantFormSchema,
+      '1kg': productVariantFormSchema,
+      '2kg': productVariantFormSchema,
+    })
+    .prefault({}),
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductForm = z.output<typeof productFormSchema>;
+
+export const updateProductInputSchema = productFormSchema.extend({ id: z.uuid({ error: 'Product not found.' }) });
+
+export const listAdminProductsInputSchema = z.strictObject({ search: z.string().trim().max(100).optional() }).prefault({});
