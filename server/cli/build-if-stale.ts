@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../config';
 import type { Logger } from '../logger';
 
-const SOURCES = ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -12,12 +13,19 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** Runs `vite build` when dist/ is missing or older than any front-end source. */
+/**
+ * Runs `vite build` when dist/ is missing or older than any front-end source. It runs in a child
+ * process because Vite sets NODE_ENV=production in the process that builds.
+ */
 export async function ensureFrontendBuilt(logger: Logger): Promise<void> {
   const builtAt = newestMtime(path.join(PROJECT_ROOT, 'dist', 'index.html'));
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(PROJECT_ROOT, s))));
   if (builtAt > sourcesAt) return;
   logger.info('building the front end…');
-  const { build } = await import('vite');
-  await build({ root: PROJECT_ROOT, logLevel: 'warn' });
+  const vite = path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+  });
 }

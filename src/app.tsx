@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { AuthProvider, useAuth } from './lib/auth/auth-context';
+import { isToastHostWanted, subscribeToastHost } from './lib/notify';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { type AppRouter, createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+// Toasts only follow user actions, so their container loads with the first one (lib/notify).
+const NotificationsHost = lazy(() => import('./components/notifications-host'));
+
+/** Everything the app needs, built once per page load (or per test). */
+export function createAppDependencies(options: { history?: RouterHistory; queryClient?: QueryClient } = {}) {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const trpcClient = createTrpcClient();
+  const trpcUtils = createTrpcUtils(trpcClient, queryClient);
+  const router = createAppRouter({ queryClient, trpc: trpcUtils, history: options.history });
+  return { queryClient, trpcClient, router };
+}
+
+export type AppDependencies = ReturnType<typeof createAppDependencies>;
+
+/** Hands the current auth state to the router so protected routes can gate in beforeLoad. */
+function AppRouterWithAuth({ router }: { router: AppRouter }) {
+  const { user, session, profile, role, loading } = useAuth();
+  const userId = user?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the signed-in user changes too.
+  useEffect(() => {
+    // Once auth settles (first load, sign-in, sign-out), beforeLoad guards run again with the new state.
+    if (!loading) void router.invalidate();
+  }, [router, loading, userId]);
+  return <RouterProvider router={router} context={{ auth: { user, session, profile, role, loading } }} />;
+}
+
+export function App({ queryClient, trpcClient, router, env = 'default' }: AppDependencies & { env?: 'default' | 'test' }) {
+  const toastHostWanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, () => false);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      {toastHostWanted ? (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      ) : null}
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <AppRouterWithAuth router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+const CartDrawer = lazy(() => import('./cart-drawer'));
+
+export function CartButton() {
+  const [opened, { open, close }] = useDisclosure(false);
+  // Mounted on first open and kept, so closing still animates.
+  const [wanted, setWanted] = useState(false);
+  const count = 0;
+  return (
+    <>
+      <Indicator label={count} size={18} showZero color="brass.8" offset={4}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={() => {
+            setWanted(true);
+            open();
+          }}
+          onMouseEnter={() => setWanted(true)}
+          aria-label={`Open shopping cart (${count} items)`}
+        >
+          <IconShoppingBag size={22} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CartDrawer opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

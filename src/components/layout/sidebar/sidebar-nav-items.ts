@@ -1,0 +1,46 @@
+import {
+  IconDiscount2,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconPackage,
+  IconRepeat,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { isUnder } from '../choose-layout';
+
+export type SidebarItem = {
+  label: string;
+  to:
+    | '/account'
+    | '/account/orders'
+    | '/account/invoices'
+    | '/admin/products'
+    | '/admin/orders'
+    | '/admin/invoices'
+    | '/admin/subscriptions'
+    | '/admin/promotions';
+  icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
+  isActive: (pathname: string) => boolean;
+};
+
+const under = (prefix: string) => (pathname: string) => isUnder(pathname, prefix);
+const exactly = (path: string) => (pathname: string) => pathname === path;
+
+/** Spec 'Sidebars': Accounts is /account and also active on /admin/account/{userId}. */
+export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
+  { label: 'Accounts', to: '/account', icon: IconUsers, isActive: (p) => p === '/account' || isUnder(p, '/admin/account') },
+  { label: 'Products', to: '/admin/products', icon: IconPackage, isActive: under('/admin/products') },
+  { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery, isActive: under('/admin/orders') },
+  { label: 'Invoices', to: '/admin/invoices', icon: IconFileInvoice, isActive: under('/admin/invoices') },
+  { label: 'Subscriptions', to: '/admin/subscriptions', icon: IconRepeat, isActive: under('/admin/subscriptions') },
+  { label: 'Promotions', to: '/admin/promotions', icon: IconDiscount2, isActive: under('/admin/promotions') },
+];
+
+/** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */
+export const WHOLESALE_SIDEBAR_ITEMS: SidebarItem[] = [
+  { label: 'Dashboard', to: '/account', icon: IconLayoutDashboard, isActive: exactly('/account') },
+  { label: 'Orders', to: '/account/orders', icon: IconTruckDelivery, isActive: under('/account/orders') },
+  { label: 'Invoices', to: '/account/invoices', icon: IconFileInvoice, isActive: under('/account/invoices') },
+];

@@ -1,0 +1,88 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { signInSchema } from '../../../shared/schemas/auth';
+import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/notify';
+
+type LoginValues = { email: string; password: string };
+
+/** On success the auth page, seeing the signed-in user, moves on to the redirect target. */
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const [submitting, setSubmitting] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(signInSchema, { errorPriority: 'first' }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setUnverifiedEmail(null);
+    try {
+      const { error } = await signIn(values);
+      if (!error) {
+        notify.success('Logged in successfully!');
+        return;
+      }
+      if (error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnverifiedEmail(values.email);
+        notify.error('Please verify your email address before logging in.');
+        return;
+      }
+      notify.error(authErrorMessage(error, 'Could not log in. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const resend = async () => {
+    if (!unverifiedEmail) return;
+    setResending(true);
+    const { error } = await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: '/account' });
+    setResending(false);
+    if (error) notify.error(authErrorMessage(error, 'Could not send the verification email.'));
+    else notify.success('Verification email sent. Please check your inbox.');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        {unverifiedEmail ? (
+          <Alert color="yellow" variant="light" icon={<IconMailExclamation aria-hidden />} title="Verify your email">
+            <Stack gap="sm" align="flex-start">
+              <span>Please verify your email address before logging in. Check your inbox for the verification link.</span>
+              <Button variant="outline" size="xs" onClick={resend} loading={resending}>
+                Resend verification email
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={submitting} fullWidth>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+
+// The toast container's code loads only once the first toast is asked for (see <App>),
+// keeping it off every first page load; Mantine's store holds toasts until it mounts.
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+export function subscribeToastHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+export function isToastHostWanted(): boolean {
+  return hostWanted;
+}
+
+function show(options: Parameters<typeof notifications.show>[0]) {
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of hostListeners) listener();
+  }
+  notifications.show({ withBorder: true, ...options });
+}
+
+/** The one toast helper (style guide 15): every success and error message goes through here. */
+export const notify = {
+  success(message: string, title?: string) {
+    show({ color: 'green', title, message });
+  },
+  error(message: string, title?: string) {
+    show({ color: 'red', title, message, autoClose: 8000 });
+  },
+  info(message: string, title?: string) {
+    show({ color: 'oxblood', title, message });
+  },
+};

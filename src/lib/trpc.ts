@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+// Type-only: the server's code never enters the browser bundle.
+import type { AppRouter } from '../../server/trpc/app-router';
+
+/** React hooks (useQuery, useMutation, useUtils) for every procedure. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        // Absolute URL so the same code works in the browser and in jsdom tests.
+        url: `${window.location.origin}/api/trpc`,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** queryOptions/ensureData helpers for route loaders, sharing the hooks' query keys. */
+export function createTrpcUtils(client: TrpcClient, queryClient: QueryClient) {
+  return createTRPCQueryUtils<AppRouter>({ client, queryClient });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

@@ -1,0 +1,17 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { NotFound } from '../components/not-found';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFound,
+});
+
+function RootComponent() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

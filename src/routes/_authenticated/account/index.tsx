@@ -1,0 +1,31 @@
+import { Alert, Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerAccount } from '../../../features/account/customer-account';
+import { WholesaleDashboard } from '../../../features/account/wholesale-dashboard';
+import { AdminDashboard } from '../../../features/admin/admin-dashboard';
+import { useAuth } from '../../../lib/auth/auth-context';
+
+export const Route = createFileRoute('/_authenticated/account/')({
+  component: AccountPage,
+});
+
+/** Spec 'Account': the dashboard depends on the signed-in user's role. */
+function AccountPage() {
+  const { profile, role } = useAuth();
+  let content: React.ReactNode;
+  if (profile && role === 'admin') content = <AdminDashboard />;
+  else if (profile && role === 'wholesaler') content = <WholesaleDashboard profile={profile} />;
+  else if (profile && role === 'customer') content = <CustomerAccount profile={profile} />;
+  else
+    content = (
+      <Alert color="red" variant="light" role="alert">
+        Could not determine user role. Please contact support.
+      </Alert>
+    );
+  return (
+    // The admin table wants the width; the other views line up with the site header.
+    <Container size={role === 'admin' ? 'xl' : 'lg'} py="xl">
+      {content}
+    </Container>
+  );
+}

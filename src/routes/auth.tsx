@@ -1,0 +1,39 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PageSkeleton } from '../components/page-skeleton';
+import { AuthTabs } from '../features/auth/auth-tabs';
+import { safeRedirect } from '../features/auth/safe-redirect';
+import { useAuth } from '../lib/auth/auth-context';
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirect(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  component: AuthPage,
+});
+
+function AuthPage() {
+  const { redirect } = Route.useSearch();
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = user !== null && !loading;
+
+  // Spec 'Auth': a successful login goes to /account, or back to the page that sent the visitor here.
+  // Waiting for the profile first means the protected route's guard already sees the new user.
+  useEffect(() => {
+    if (signedIn) void navigate({ href: redirect ?? '/account', replace: true });
+  }, [signedIn, redirect, navigate]);
+
+  if (signedIn) return <PageSkeleton />;
+  return (
+    <Container size={480} py="xl">
+      <Stack gap={4} ta="center" mb="lg">
+        <Title order={1}>Welcome to Royal Biltong</Title>
+        <Text c="dimmed">Log in to your account or create a new one.</Text>
+      </Stack>
+      <AuthTabs />
+    </Container>
+  );
+}

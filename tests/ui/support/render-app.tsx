@@ -1,0 +1,48 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ShopProduct } from '../../../shared/catalogue';
+import { App, createAppDependencies } from '../../../src/app';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { ok, server, sessionHandler, type TrpcResolver, trpcHandler } from './msw';
+import { type Persona, PROFILES, sessionFor } from './personas';
+
+export const DEMO_PRODUCT: ShopProduct = {
+  id: 'product-original',
+  name: 'Original',
+  description: 'Our founding recipe.',
+  imageUrl: '/images/products/original.svg',
+  vatRateBps: 0,
+  supportsMoistureOptions: true,
+  ingredients: null,
+  allergens: [],
+  variants: [
+    { weight: '125g', netPence: 499, grossPence: 499, stock: 10 },
+    { weight: '250g', netPence: 998, grossPence: 998, stock: 5 },
+  ],
+};
+
+type RenderOptions = {
+  persona?: Persona;
+  /** Extra or replacement tRPC procedures for this test. */
+  trpc?: Record<string, TrpcResolver>;
+};
+
+/** Renders the real app (router, providers, layouts) at `path`, with msw standing in for the server. */
+export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: RenderOptions = {}) {
+  server.use(
+    sessionHandler(sessionFor(persona)),
+    ...trpcHandler({
+      'shop.listProducts': () => ok([DEMO_PRODUCT]),
+      'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
+      'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
+      ...trpc,
+    }),
+  );
+  const queryClient = createQueryClient();
+  // Failed queries surface at once instead of after the production retry back-off.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const deps = createAppDependencies({ history, queryClient });
+  const view = render(<App {...deps} env="test" />);
+  return { ...view, ...deps, history };
+}
