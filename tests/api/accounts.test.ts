@@ -198,17 +198,15 @@ describe('wholesale accounts', () => {
     const customer = await makeUser(db());
     for (const call of [
       () =>
-        shop
-          .callerFor(customer)
-          .admin.updateAccount({
-            userId: customer.id,
-            fullName: 'Me',
-            accountType: 'Admin',
-            status: null,
-            role: 'admin',
-            priceTier: null,
-            termsDays: null,
-          }),
+        shop.callerFor(customer).admin.updateAccount({
+          userId: customer.id,
+          fullName: 'Me',
+          accountType: 'Admin',
+          status: null,
+          role: 'admin',
+          priceTier: null,
+          termsDays: null,
+        }),
       () => shop.callerFor(customer).admin.adjustBalance({ userId: customer.id, amount: '100', reason: 'free money' }),
       () => shop.callerFor(trade).admin.decideAccount({ userId: trade.id, decision: 'approve' }),
     ]) {
