@@ -16,9 +16,10 @@ describe('smoke in Chromium', () => {
     await page.getByRole('heading', { name: 'Taste the Adventure' }).waitFor();
     await page.getByRole('link', { name: 'Login / Sign Up' }).click();
     await page.waitForURL('**/auth');
-    await page.getByLabel('Email').fill(DEMO.customer.email);
-    await page.getByLabel('Password').fill(DEMO.customer.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Email').fill(DEMO.customer.email);
+    await login.getByRole('textbox', { name: 'Password' }).fill(DEMO.customer.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Logged in successfully!').waitFor();
     await page.waitForURL('**/account');
     await page.getByRole('tab', { name: 'Subscriptions' }).waitFor();
@@ -53,8 +54,11 @@ describe('smoke in Chromium', () => {
     const form = page.getByRole('tabpanel', { name: 'Sign Up' });
     await form.getByLabel('Full name').fill('Edith Example');
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill('a-very-good-passphrase');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await form.getByRole('textbox', { name: 'Password' }).fill('a-very-good-passphrase');
+    await form.getByLabel('Address line 1').fill('9 Mint Street');
+    await form.getByLabel('City').fill('Norwich');
+    await form.getByLabel('Postcode').fill('NR1 1AA');
+    await form.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account created! Please check your email to verify your account.').waitFor();
 
     await page.goto('/dev/mailbox');
