@@ -17,14 +17,15 @@ const TRANSPORT_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 export const t = initTRPC.context<Context>().create({
   isDev: !production,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    // Internal errors never reveal their message (it may hold SQL) in production.
-    const hideMessage = production && error.code === 'INTERNAL_SERVER_ERROR';
+    // In production, internal errors never reveal their message (it may hold SQL) or a stack.
+    const inProduction = production || ctx?.config.production === true;
+    const hideMessage = inProduction && error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
       message: hideMessage ? 'Something went wrong. Please try again.' : shape.message,
-      data: { ...shape.data, zodError, stack: production ? undefined : shape.data.stack },
+      data: { ...shape.data, zodError, stack: inProduction ? undefined : shape.data.stack },
     };
   },
 });

@@ -14,7 +14,7 @@ export const DEMO = {
 } as const;
 
 /** Debian's Chromium, headless, with the flags this machine needs and a fresh profile directory. */
-export async function openBrowser() {
+export async function openBrowser(options: { bypassCSP?: boolean } = {}) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'shop-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,6 +30,7 @@ export async function openBrowser() {
     ],
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const consoleErrors: string[] = [];
   context.on('page', (page) => watchConsole(page, consoleErrors));

@@ -16,7 +16,7 @@ export type TestShop = {
   /** A tRPC caller as anonymous, or as the given user and profile. */
   callerFor: (who?: { session: SessionInfo; profile: Profile | null } | null) => ReturnType<typeof createCaller>;
   /** Starts the real Express app on a free port; closed by close(). */
-  listen: () => Promise<string>;
+  listen: (options?: { staticDir?: string }) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -39,8 +39,8 @@ export async function createTestShop(overrides: Partial<AppConfig> = {}): Promis
     auth,
     config,
     callerFor: (who) => createCaller(createContext({ ...deps, session: who?.session ?? null, profile: who?.profile ?? null })),
-    listen: async () => {
-      const app = createApp({ deps, auth });
+    listen: async (options = {}) => {
+      const app = createApp({ deps, auth, staticDir: options.staticDir });
       server = await new Promise<Server>((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
       });

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, openBrowser, signInViaApi } from './browser';
+
+/**
+ * Every page of the route table, read from the generated route tree so a new route is covered
+ * without anyone adding it here. Layout-only routes (…RouteWithChildren) have no page of their own.
+ */
+function routesFromTree(): string[] {
+  const tree = readFileSync(path.resolve('src/routeTree.gen.ts'), 'utf8');
+  const block = tree.slice(
+    tree.indexOf('export interface FileRoutesByTo {'),
+    tree.indexOf('}', tree.indexOf('export interface FileRoutesByTo {')),
+  );
+  return [...block.matchAll(/'([^']+)': typeof (\w+)/g)]
+    .filter(([, , type]) => !type?.endsWith('RouteWithChildren'))
+    .map(([, route]) => route as string);
+}
+
+type Persona = 'anonymous' | 'customer' | 'wholesaler' | 'admin';
+/** Public pages as a visitor, account pages as a customer and a wholesaler, admin pages as the admin. */
+function personasFor(route: string): Persona[] {
+  if (route.startsWith('/admin')) return ['admin'];
+  if (route.startsWith('/account')) return ['customer', 'wholesaler'];
+  return ['anonymous'];
+}
+
+const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+const browsers: Partial<Record<Persona, Awaited<ReturnType<typeof openBrowser>>>> = {};
+let customerUserId = '';
+
+beforeAll(async () => {
+  for (const persona of ['anonymous', 'customer', 'wholesaler', 'admin'] as const) {
+    // bypassCSP lets the audit script in; the pages themselves run under the real CSP elsewhere.
+    const browser = await openBrowser({ bypassCSP: true });
+    if (persona !== 'anonymous') await signInViaApi(browser.context, DEMO[persona]);
+    browsers[persona] = browser;
+  }
+  const admin = browsers.admin?.context as BrowserContext;
+  const input = encodeURIComponent(JSON.stringify({ search: 'Charlie' }));
+  const accounts = (await (await admin.request.get(`/api/trpc/admin.listAccounts?input=${input}`)).json()) as {
+    result: { data: { rows: { userId: string }[] } };
+  };
+  customerUserId = accounts.result.data.rows[0]?.userId ?? '';
+});
+afterAll(async () => {
+  await Promise.all(Object.values(browsers).map((b) => b?.close()));
+});
+
+type Violation = { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] };
+
+async function audit(persona: Persona, route: string): Promise<Violation[]> {
+  const page = await (browsers[persona] as Awaited<ReturnType<typeof openBrowser>>).context.newPage();
+  try {
+    await page.goto(route.replace('$userId', customerUserId), { waitUntil: 'networkidle' });
+    await page.addScriptTag({ content: AXE });
+    const result = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as { violations: Violation[] };
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  } finally {
+    await page.close();
+  }
+}
+
+describe('accessibility (axe-core in Chromium)', () => {
+  it('finds no serious or critical violations on any route, for the right roles', async () => {
+    const routes = [...routesFromTree(), '/no-such-page'];
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    const found: string[] = [];
+    let audits = 0;
+    for (const route of routes) {
+      for (const persona of personasFor(route)) {
+        audits++;
+        for (const v of await audit(persona, route))
+          found.push(
+            `${route} as ${persona}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}: ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 160)}`,
+          );
+      }
+    }
+    console.info(`axe: ${audits} page audits over ${routes.length} routes, ${found.length} serious/critical violations`);
+    expect(found).toEqual([]);
+  });
+});
