@@ -1,12 +1,10 @@
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { PLANS } from '../../../shared/constants';
+import { DEFAULT_WEIGHT, PLANS } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
+import { subscriptionPricePence } from '../../../shared/subscriptions';
 import { ButtonLink } from '../../components/links';
 import classes from './home.module.css';
-
-// Spec section 3: the plans' hard-coded prices are £9.99 per 250g bag per month.
-const MONTHLY_PENCE_PER_BAG = 999;
 
 export function PlanCards() {
   return (
@@ -32,7 +30,7 @@ export function PlanCards() {
             </Group>
             <Text mb="md">
               <Text span fz={32} fw={700} ff="heading" c="oxblood.8">
-                {formatGBP(MONTHLY_PENCE_PER_BAG * plan.bags)}
+                {formatGBP(subscriptionPricePence(DEFAULT_WEIGHT, plan.bags))}
               </Text>
               <Text span c="dimmed">
                 {' '}
