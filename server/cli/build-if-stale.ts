@@ -24,7 +24,9 @@ export async function ensureFrontendBuilt(logger: Logger): Promise<void> {
   logger.info('building the front end…');
   const vite = path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+    // Always a production bundle, whatever NODE_ENV the caller runs under (tests use 'test').
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
   });

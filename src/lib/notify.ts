@@ -19,7 +19,7 @@ function show(options: Parameters<typeof notifications.show>[0]) {
     hostWanted = true;
     for (const listener of hostListeners) listener();
   }
-  notifications.show({ withBorder: true, ...options });
+  notifications.show({ withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' }, ...options });
 }
 
 /** The one toast helper (style guide 15): every success and error message goes through here. */

@@ -30,7 +30,8 @@ export function tradeTierOf(profile: Profile | null): PriceTierOrRetail {
 
 type VariantRow = typeof productVariants.$inferSelect;
 
-function netPriceFor(variant: VariantRow, tier: PriceTierOrRetail): number | null {
+/** The net price a viewer pays: their tier's trade price (falling back to retail), or retail. */
+export function netPriceFor(variant: VariantRow, tier: PriceTierOrRetail): number | null {
   if (tier === 1) return variant.tier1PriceNetPence ?? variant.priceNetPence;
   if (tier === 2) return variant.tier2PriceNetPence ?? variant.priceNetPence;
   if (tier === 3) return variant.tier3PriceNetPence ?? variant.priceNetPence;

@@ -5,7 +5,7 @@ import { grossFromNet, vatRateToBps } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 import type { Profile } from '../../trpc/context';
-import { tradeTierOf } from '../catalogue/pricing';
+import { netPriceFor, tradeTierOf } from '../catalogue/pricing';
 
 /** Spec 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
 export async function listShopProducts(db: Db, viewer: Profile | null): Promise<ShopProduct[]> {
@@ -27,7 +27,7 @@ export async function listShopProducts(db: Db, viewer: Profile | null): Promise<
           netPence: v.priceNetPence,
           grossPence: v.priceNetPence === null ? null : grossFromNet(v.priceNetPence, vatRateBps),
           stock: v.stock,
-          ...(tier ? { tradeNetPence: tradeNet } : {}),
+          ...(tier ? { tradeNetPence: netPriceFor(v, tier) } : {}),
         };
       });
     return {
