@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { CartProvider } from './features/cart/cart-context';
 import { AuthProvider, useAuth } from './lib/auth/auth-context';
 import { isToastHostWanted, subscribeToastHost } from './lib/notify';
 import { createQueryClient } from './lib/query-client';
@@ -47,7 +48,9 @@ export function App({ queryClient, trpcClient, router, env = 'default' }: AppDep
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <AppRouterWithAuth router={router} />
+            <CartProvider>
+              <AppRouterWithAuth router={router} />
+            </CartProvider>
           </AuthProvider>
         </QueryClientProvider>
       </trpc.Provider>

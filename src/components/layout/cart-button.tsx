@@ -2,6 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useCart } from '../../features/cart/cart-context';
 
 const CartDrawer = lazy(() => import('./cart-drawer'));
 
@@ -9,7 +10,8 @@ export function CartButton() {
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted on first open and kept, so closing still animates.
   const [wanted, setWanted] = useState(false);
-  const count = 0;
+  const { count } = useCart();
+  const label = `Open shopping cart (${count} ${count === 1 ? 'item' : 'items'})`;
   return (
     <>
       <Indicator label={count} size={18} showZero color="brass.8" offset={4}>
@@ -21,7 +23,7 @@ export function CartButton() {
             open();
           }}
           onMouseEnter={() => setWanted(true)}
-          aria-label={`Open shopping cart (${count} items)`}
+          aria-label={label}
         >
           <IconShoppingBag size={22} stroke={1.6} aria-hidden />
         </ActionIcon>

@@ -1,17 +1,67 @@
-import { Drawer, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatGBP } from '../../../shared/money';
+import { useCart } from '../../features/cart/cart-context';
+import { CartDrawerLine } from '../../features/cart/cart-drawer-line';
+import { lineKey } from '../../features/cart/cart-line-label';
 import { ButtonLink } from '../links';
 
 /** Loaded on the first click of the cart button, so the drawer's code is not on every first page load. */
 export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Drawer opened={opened} onClose={onClose} title="Shopping Cart" position="right" size="md">
-      <Stack gap="lg">
-        {/* The cart arrives with the cart issue; until then it is always empty. */}
-        <Text c="dimmed">Your cart is empty.</Text>
-        <ButtonLink to="/checkout" onClick={onClose} fullWidth>
+  const cart = useCart();
+  let content: React.ReactNode;
+  if (cart.loading) {
+    content = <Loader aria-label="Loading your cart" mx="auto" my="xl" />;
+  } else if (cart.error) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title="Your cart could not be loaded">
+        {cart.error}
+      </Alert>
+    );
+  } else if (cart.lines.length === 0) {
+    content = (
+      <Stack gap="md" align="flex-start">
+        <Text c="dimmed">Your cart is empty</Text>
+        <ButtonLink to="/shop" variant="outline" onClick={onClose}>
+          Continue Shopping
+        </ButtonLink>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <Stack component="ul" gap={0} aria-label="Items in your cart" p={0} m={0} style={{ listStyle: 'none' }}>
+          {cart.lines.map((line) => (
+            <CartDrawerLine key={lineKey(line)} line={line} />
+          ))}
+        </Stack>
+        {cart.hasProblems ? (
+          <Alert color="yellow" variant="light">
+            Some items can no longer be bought as they are. Please update or remove them before checking out.
+          </Alert>
+        ) : null}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={600}>Subtotal</Text>
+          <Text fw={700} fz="lg" ff="heading" c="oxblood.8">
+            {formatGBP(cart.subtotalPence)}
+          </Text>
+        </Group>
+        <ButtonLink to="/checkout" onClick={onClose} fullWidth size="md">
           Checkout
         </ButtonLink>
       </Stack>
+    );
+  }
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Shopping Cart"
+      position="right"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close shopping cart' }}
+    >
+      {content}
     </Drawer>
   );
 }

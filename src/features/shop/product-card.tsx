@@ -1,53 +1,83 @@
-import { Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { availableWeights, type ShopProduct } from '../../../shared/catalogue';
+import { DEFAULT_MOISTURE, DEFAULT_WEIGHT, type Moisture, type Weight } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
+import { notify } from '../../lib/notify';
+import { useCart } from '../cart/cart-context';
+import { ACTION_LABELS, productCardState } from './card-rules';
+import { MoisturePicker, WeightPicker } from './option-pickers';
+import classes from './product-card.module.css';
+import { ProductDetails } from './product-details';
 
-/** Spec 'Product card': the price shown is the first available weight's VAT-inclusive price. */
-function displayPrice(product: ShopProduct): { weight: string; price: string } | null {
-  const [firstWeight] = availableWeights(product.variants);
-  const variant = product.variants.find((v) => v.weight === firstWeight);
-  if (!firstWeight || variant?.grossPence == null) return null;
-  return { weight: firstWeight, price: formatGBP(variant.grossPence) };
-}
+/** Cards in the first row load their image at once (they are the largest paint); the rest lazily. */
+const EAGER_IMAGES = 3;
 
-export function ProductCard({ product }: { product: ShopProduct }) {
-  const shown = displayPrice(product);
+export function ProductCard({ product, index = EAGER_IMAGES }: { product: ShopProduct; index?: number }) {
+  const cart = useCart();
+  // Spec: default moisture is wet; default weight is the first available weight.
+  const [moisture, setMoisture] = useState<Moisture>(DEFAULT_MOISTURE);
+  const [weight, setWeight] = useState<Weight>(() => availableWeights(product.variants)[0] ?? DEFAULT_WEIGHT);
+  const [adding, setAdding] = useState(false);
+  const state = productCardState(product, weight);
+  const titleId = `product-${product.id}`;
+
+  const addToCart = async () => {
+    setAdding(true);
+    const added = await cart.add({ productId: product.id, weight, moisture });
+    setAdding(false);
+    if (added) notify.success(`${product.name} ${weight} added to your cart`);
+  };
+
   return (
-    <Card padding="lg" component="article" aria-labelledby={`product-${product.id}`} h="100%">
+    <Card padding="lg" component="article" aria-labelledby={titleId} h="100%">
       <Card.Section bg="cream.2">
         <Image
           src={product.imageUrl ?? undefined}
-          alt={`${product.name} biltong`}
-          h={200}
-          fit="contain"
           fallbackSrc="/images/products/original.svg"
-          loading="lazy"
+          alt={`${product.name} biltong`}
+          width={400}
+          height={300}
+          className={classes.image}
+          loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
         />
       </Card.Section>
-      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Title id={`product-${product.id}`} order={2} size="h3">
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Title id={titleId} order={2} size="h3">
           {product.name}
         </Title>
         {product.description ? (
-          <Text c="dimmed" size="sm" lineClamp={3}>
+          <Text c="dimmed" size="sm">
             {product.description}
           </Text>
         ) : null}
+        {product.supportsMoistureOptions ? <MoisturePicker value={moisture} onChange={setMoisture} /> : null}
+        <WeightPicker weights={state.weights} value={weight} onChange={setWeight} />
+        <ProductDetails product={product} />
       </Stack>
-      <Group justify="space-between" align="baseline" mt="md">
-        {shown ? (
-          <>
+      <Stack gap="xs" mt="md">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          {state.pricePence !== null ? (
             <Text fz={24} fw={700} ff="heading" c="oxblood.8">
-              {shown.price}
+              {formatGBP(state.pricePence)}
             </Text>
-            <Text size="sm" c="dimmed">
-              {shown.weight}
+          ) : null}
+          {state.tradeNetPence !== null ? (
+            <Text size="sm" fw={600} c="brass.9">
+              Trade price (ex VAT): {formatGBP(state.tradeNetPence)}
             </Text>
-          </>
-        ) : (
-          <Text c="dimmed">Price not available</Text>
-        )}
-      </Group>
+          ) : null}
+        </Group>
+        {state.outOfStock ? (
+          <Text size="sm" c="red.9" fw={600}>
+            {weight} currently out of stock
+          </Text>
+        ) : null}
+        <Button fullWidth disabled={state.action !== 'add'} loading={adding} onClick={addToCart} aria-describedby={titleId}>
+          {ACTION_LABELS[state.action]}
+        </Button>
+      </Stack>
     </Card>
   );
 }
@@ -56,12 +86,14 @@ export function ProductCardSkeleton() {
   return (
     <Card padding="lg" data-testid="product-card-skeleton" aria-hidden>
       <Card.Section>
-        <Skeleton height={200} radius={0} />
+        <Skeleton radius={0} style={{ aspectRatio: '16 / 10' }} />
       </Card.Section>
       <Skeleton height={24} width="60%" mt="md" />
       <Skeleton height={12} mt="sm" />
       <Skeleton height={12} mt={6} width="85%" />
+      <Skeleton height={48} mt="md" />
       <Skeleton height={28} width="30%" mt="lg" />
+      <Skeleton height={36} mt="sm" />
     </Card>
   );
 }

@@ -35,8 +35,8 @@ export function ProductGrid() {
   }
   return (
     <SimpleGrid cols={GRID_COLS} spacing="lg">
-      {products.data.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.data.map((product, index) => (
+        <ProductCard key={product.id} product={product} index={index} />
       ))}
     </SimpleGrid>
   );

@@ -1,15 +1,19 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/page-title';
+import { InvoicesPanel } from '../../../features/orders/account-invoices-tab';
 
 export const Route = createFileRoute('/_authenticated/account/invoices')({
+  loader: ({ context }) => {
+    // Not awaited: the skeleton shows while the list arrives.
+    void context.queryClient.prefetchQuery(context.trpc.invoice.listMine.queryOptions());
+  },
   component: YourInvoicesPage,
 });
 
 function YourInvoicesPage() {
   return (
     <Container size="lg" py="xl">
-      <PageTitle title="Your Invoices">Your invoices and downloads are coming soon.</PageTitle>
+      <InvoicesPanel headingOrder={1} />
     </Container>
   );
 }

@@ -1,15 +1,19 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/page-title';
+import { OrdersPanel } from '../../../features/orders/account-orders-tab';
 
 export const Route = createFileRoute('/_authenticated/account/orders')({
+  loader: ({ context }) => {
+    // Not awaited: the skeleton shows while the list arrives.
+    void context.queryClient.prefetchQuery(context.trpc.order.listMine.queryOptions());
+  },
   component: YourOrdersPage,
 });
 
 function YourOrdersPage() {
   return (
     <Container size="lg" py="xl">
-      <PageTitle title="Your Orders">Your order history is coming soon.</PageTitle>
+      <OrdersPanel headingOrder={1} />
     </Container>
   );
 }

@@ -1,0 +1,55 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CartLine, cartCount, sameLine } from '../../../shared/cart';
+import { trpc } from '../../lib/trpc';
+import { type CartView, EMPTY_CART_VIEW } from './cart-types';
+import { GUEST_CART_KEY, readGuestCart, writeGuestCart } from './guest-cart-storage';
+
+/**
+ * A guest's cart: the lines live in localStorage (so they survive reloads and show in other tabs);
+ * the server prices them through `cart.priceGuest`, because the browser never decides a price.
+ */
+export function useGuestCart(pricingEnabled: boolean) {
+  const [lines, setLines] = useState<CartLine[]>(readGuestCart);
+  // Two clicks before React re-renders must both count, so changes start from the latest lines.
+  const latest = useRef(lines);
+
+  const update = useCallback((change: (current: CartLine[]) => CartLine[]) => {
+    const next = change(latest.current);
+    latest.current = next;
+    writeGuestCart(next);
+    setLines(next);
+  }, []);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== GUEST_CART_KEY) return;
+      const next = readGuestCart();
+      latest.current = next;
+      setLines(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const priced = trpc.cart.priceGuest.useQuery(
+    { lines },
+    // The previous prices stay on screen while a changed cart is re-priced (no flash of empty).
+    { enabled: pricingEnabled && lines.length > 0, placeholderData: keepPreviousData },
+  );
+
+  const view = useMemo<CartView>(() => {
+    if (lines.length === 0 || !priced.data) return { ...EMPTY_CART_VIEW, count: cartCount(lines) };
+    // A line just removed disappears at once rather than when the new prices arrive.
+    const shown = priced.data.lines.filter((line) => lines.some((kept) => sameLine(kept, line)));
+    return { ...priced.data, lines: shown, count: cartCount(lines) };
+  }, [lines, priced.data]);
+
+  return {
+    lines,
+    view,
+    loading: lines.length > 0 && priced.isPending,
+    error: priced.error?.message ?? null,
+    update,
+  };
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type FormEvent, useEffect, useState } from 'react';
+import { formatGBP } from '../../../shared/money';
+import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/checkout';
+import { type Profile, useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/notify';
+import { useCart } from '../cart/cart-context';
+import { CHECKOUT_MESSAGES } from './checkout-failure';
+import { CheckoutTotals } from './checkout-totals';
+import { OrderSummary } from './order-summary';
+import { PaymentChoice } from './payment-method';
+import { PromotionCode } from './promotion-code';
+import { ShippingFields, type ShippingValues } from './shipping-fields';
+import { usePlaceOrder } from './use-place-order';
+import { usePromotion } from './use-promotion';
+
+const EMPTY_SHIPPING: ShippingValues = { fullName: '', address1: '', address2: '', city: '', postcode: '' };
+
+function shippingFromProfile(profile: Profile): ShippingValues {
+  return {
+    fullName: profile.fullName ?? '',
+    address1: profile.address1 ?? '',
+    address2: profile.address2 ?? '',
+    city: profile.city ?? '',
+    postcode: profile.postcode ?? '',
+  };
+}
+
+export function CheckoutForm() {
+  const { user, profile } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const promotion = usePromotion(user !== null);
+  const { place, pending } = usePlaceOrder();
+  const tradeAccount = profile?.role === 'wholesaler' && profile.status === 'approved';
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('bank_transfer');
+  const form = useForm<ShippingValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY_SHIPPING,
+    validate: zod4Resolver(shippingSchema, { errorPriority: 'first' }),
+  });
+
+  // Prefilled from the profile once it has loaded (initialize runs once, so typing is never overwritten).
+  const { initialize } = form;
+  useEffect(() => {
+    if (profile) initialize(shippingFromProfile(profile));
+  }, [profile, initialize]);
+
+  const totalPence = promotion.totals?.totalPence ?? cart.subtotalPence;
+  const discount =
+    promotion.totals && promotion.codeToSend ? { code: promotion.codeToSend, pence: promotion.totals.discountPence } : null;
+
+  // Spec section 5, in the spec's order: signed in, a non-empty cart, then the shipping form.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) {
+      notify.error(CHECKOUT_MESSAGES.signedOut);
+      await navigate({ to: '/auth', search: { redirect: '/checkout' } });
+      return;
+    }
+    if (cart.lines.length === 0) {
+      notify.error(CHECKOUT_MESSAGES.emptyCart);
+      return;
+    }
+    const validation = form.validate();
+    if (validation.hasErrors) {
+      notify.error(String(Object.values(validation.errors)[0] ?? CHECKOUT_MESSAGES.shipping));
+      return;
+    }
+    const shipping = form.getValues();
+    await place({ shipping, promotionCode: promotion.codeToSend, paymentMethod: tradeAccount ? paymentMethod : 'bank_transfer' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md" bg="cream.0" component="section" aria-labelledby="summary-title">
+          <Title id="summary-title" order={2} size="h3" mb="sm">
+            Order Summary
+          </Title>
+          <OrderSummary />
+          <Group justify="space-between" align="flex-start" mt="md" gap="lg">
+            <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+              <PromotionCode
+                signedIn={user !== null}
+                state={promotion.state}
+                onApply={promotion.apply}
+                onRemove={promotion.remove}
+              />
+            </div>
+            <CheckoutTotals
+              subtotalPence={promotion.totals?.subtotalPence ?? cart.subtotalPence}
+              discount={discount}
+              totalPence={totalPence}
+            />
+          </Group>
+        </Paper>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md" bg="cream.0" component="section" aria-labelledby="shipping-title">
+            <Title id="shipping-title" order={2} size="h3" mb="sm">
+              Shipping
+            </Title>
+            <ShippingFields form={form} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md" bg="cream.0" component="section" aria-labelledby="payment-title">
+            <Stack gap="md">
+              <Title id="payment-title" order={2} size="h3">
+                Payment
+              </Title>
+              <PaymentChoice
+                tradeAccount={tradeAccount}
+                terms={profile?.terms ?? null}
+                value={paymentMethod}
+                onChange={setPaymentMethod}
+              />
+              {cart.hasProblems ? (
+                <Alert color="yellow" variant="light">
+                  Some items can no longer be bought as they are. Please update or remove the items marked above.
+                </Alert>
+              ) : null}
+              <Button type="submit" size="lg" fullWidth disabled={pending || cart.updating || cart.hasProblems}>
+                {pending ? 'Processing...' : `Place Order - ${formatGBP(totalPence)}`}
+              </Button>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}

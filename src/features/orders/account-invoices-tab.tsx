@@ -1,0 +1,84 @@
+import { Alert, Paper, Skeleton, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import { formatGBP } from '../../../shared/money';
+import { trpc } from '../../lib/trpc';
+import { formatDate } from './format-date';
+import { InvoiceDownloadLink } from './invoice-download-link';
+import { InvoiceStatusBadge } from './status-badges';
+
+/** 'Your Invoices': one per order, each downloadable as a PDF (the server refuses anyone else's). */
+export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
+  const invoices = trpc.invoice.listMine.useQuery();
+
+  let content: React.ReactNode;
+  if (invoices.isPending) {
+    content = (
+      <Stack gap="xs" role="status" aria-label="Loading your invoices">
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  } else if (invoices.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title="Your invoices could not be loaded">
+        {invoices.error.message}
+      </Alert>
+    );
+  } else if (invoices.data.length === 0) {
+    content = <Text c="dimmed">You have no invoices yet. Every order you place comes with one.</Text>;
+  } else {
+    content = (
+      <Table.ScrollContainer minWidth={620}>
+        <Table verticalSpacing="sm" aria-label="Your invoices">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Invoice</Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Download</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoices.data.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td fw={600}>{invoice.reference}</Table.Td>
+                <Table.Td>#{invoice.orderNumber}</Table.Td>
+                <Table.Td>
+                  {formatDate(invoice.createdAt)}
+                  {invoice.dueDate ? (
+                    <Text size="xs" c="dimmed">
+                      Due {formatDate(invoice.dueDate)}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right">{formatGBP(invoice.totalPence)}</Table.Td>
+                <Table.Td>
+                  <InvoiceStatusBadge status={invoice.status} dueDate={invoice.dueDate} />
+                </Table.Td>
+                <Table.Td>
+                  <InvoiceDownloadLink invoiceId={invoice.id} reference={invoice.reference} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Paper bg="cream.0" withBorder p="lg" radius="md" component="section" aria-label="Your Invoices">
+      <Title order={headingOrder} size={headingOrder === 1 ? 'h1' : 'h3'} mb="md">
+        Your Invoices
+      </Title>
+      {content}
+    </Paper>
+  );
+}
+
+/** For the customer account's Invoices tab (takes no props: the tab owner only places it). */
+export function AccountInvoicesTab() {
+  return <InvoicesPanel headingOrder={2} />;
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Paper, Skeleton, Stack, Table, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { formatGBP } from '../../../shared/money';
+import { ButtonLink } from '../../components/links';
+import { trpc } from '../../lib/trpc';
+import { formatDate } from './format-date';
+import { type OpenOrder, OrderDetailModal } from './order-detail-modal';
+import { OrderStatusBadge } from './status-badges';
+
+/** 'Your Orders': the signed-in user's real orders (the server only ever returns their own). */
+export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
+  const orders = trpc.order.listMine.useQuery();
+  // The chosen order stays set while the modal's close animation plays.
+  const [chosen, setChosen] = useState<OpenOrder | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  let content: React.ReactNode;
+  if (orders.isPending) {
+    content = (
+      <Stack gap="xs" role="status" aria-label="Loading your orders">
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  } else if (orders.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title="Your orders could not be loaded">
+        {orders.error.message}
+      </Alert>
+    );
+  } else if (orders.data.length === 0) {
+    content = (
+      <Stack gap="sm" align="flex-start">
+        <Text c="dimmed">You have not placed any orders yet.</Text>
+        <ButtonLink to="/shop" variant="outline">
+          Continue Shopping
+        </ButtonLink>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Details</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.data.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td fw={600}>#{order.number}</Table.Td>
+                <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+                <Table.Td ta="right">{formatGBP(order.totalPence)}</Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => {
+                      setChosen({ id: order.id, number: order.number });
+                      setOpened(true);
+                    }}
+                    aria-label={`View order #${order.number}`}
+                  >
+                    View
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Paper bg="cream.0" withBorder p="lg" radius="md" component="section" aria-label="Your Orders">
+      <Title order={headingOrder} size={headingOrder === 1 ? 'h1' : 'h3'} mb="md">
+        Your Orders
+      </Title>
+      {content}
+      <OrderDetailModal order={chosen} opened={opened} onClose={() => setOpened(false)} />
+    </Paper>
+  );
+}
+
+/** For the customer account's Orders tab (takes no props: the tab owner only places it). */
+export function AccountOrdersTab() {
+  return <OrdersPanel headingOrder={2} />;
+}

@@ -1,0 +1,92 @@
+import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { trpc } from '../../lib/trpc';
+import { formatDate } from './format-date';
+import { InvoiceDownloadLink } from './invoice-download-link';
+import { OrderHistory } from './order-history';
+import { OrderItemsTable } from './order-items-table';
+import { OrderTotals } from './order-totals';
+import { OrderStatusBadge } from './status-badges';
+
+const PAYMENT_LABELS: Record<string, string> = { bank_transfer: 'Bank transfer', on_account: 'On account' };
+
+function OrderDetail({ orderId }: { orderId: string }) {
+  const order = trpc.order.getMine.useQuery({ id: orderId });
+  if (order.isPending) return <Loader aria-label="Loading the order" mx="auto" my="lg" display="block" />;
+  if (order.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {order.error.message}
+      </Alert>
+    );
+  }
+  const { data } = order;
+  const address = data.shippingAddress;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Text c="dimmed">Placed {formatDate(data.createdAt)}</Text>
+        <OrderStatusBadge status={data.status} />
+      </Group>
+      <OrderItemsTable items={data.items} />
+      <OrderTotals order={data} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            Delivery address
+          </Title>
+          <Text size="sm">
+            {[address.fullName, address.address1, address.address2, address.city, address.postcode]
+              .filter(Boolean)
+              .map((part) => (
+                <span key={part} style={{ display: 'block' }}>
+                  {part}
+                </span>
+              ))}
+          </Text>
+          {data.trackingReference ? (
+            <Text size="sm" mt="xs">
+              Tracking: {data.trackingReference}
+            </Text>
+          ) : null}
+        </div>
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            Payment and invoice
+          </Title>
+          <Text size="sm">{PAYMENT_LABELS[data.paymentMethod] ?? data.paymentMethod}</Text>
+          {data.invoice ? (
+            <Stack gap={4} mt={4}>
+              <Group gap="xs">
+                <Text size="sm">Invoice {data.invoice.reference}</Text>
+                <InvoiceDownloadLink invoiceId={data.invoice.id} reference={data.invoice.reference} />
+              </Group>
+              {data.status === 'awaiting_payment' && data.invoice.paymentInstructions ? (
+                <Text size="sm" c="dimmed">
+                  {data.invoice.paymentInstructions}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+        </div>
+      </SimpleGrid>
+      <OrderHistory events={data.events} />
+    </Stack>
+  );
+}
+
+export type OpenOrder = { id: string; number: number };
+
+/** The order detail view: lines, address, totals, promotion, status history and the invoice link. */
+export function OrderDetailModal(props: { order: OpenOrder | null; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.order ? `Order #${props.order.number}` : 'Order'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close order details' }}
+    >
+      {props.order ? <OrderDetail orderId={props.order.id} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Table, Text } from '@mantine/core';
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { moistureLabel } from '../../../shared/constants';
+import { formatGBP } from '../../../shared/money';
+
+type OrderItem = RouterOutputs['order']['getMine']['items'][number];
+
+function vatLabel(bps: number | null): string {
+  return bps === null ? 'Exempt' : `${bps / 100}%`;
+}
+
+/** The order's item snapshots: what was bought and what it cost then, whatever the product is now. */
+export function OrderItemsTable({ items }: { items: OrderItem[] }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" aria-label="Items in this order">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">VAT</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {item.productName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.weight} · {moistureLabel(item.moisture)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{item.quantity}</Table.Td>
+              <Table.Td ta="right">{vatLabel(item.vatRateBps)}</Table.Td>
+              <Table.Td ta="right">{formatGBP(item.lineTotalPence)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

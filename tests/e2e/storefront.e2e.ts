@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, openBrowser, signInViaApi } from './browser';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+/** Starts from an empty server cart for the demo customer, whatever an earlier visit left in it. */
+async function emptyDemoCustomerCart() {
+  const { context } = browser;
+  await signInViaApi(context, DEMO.customer);
+  const cleared = await context.request.post('/api/trpc/cart.clear', {
+    data: {},
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+  });
+  expect(cleared.ok()).toBe(true);
+  await context.clearCookies();
+}
+
+describe('storefront in Chromium (issue 3)', () => {
+  it('guest cart -> reload -> sign in (merged) -> WELCOME10 -> order -> Your Orders -> invoice PDF', async () => {
+    await emptyDemoCustomerCart();
+    const page = await browser.context.newPage();
+
+    // A guest picks 500g Chilli, 'Sweet Spot', and adds two.
+    await page.goto('/shop');
+    const chilli = page.getByRole('article', { name: 'Chilli' });
+    await chilli.getByRole('radio', { name: '500g' }).click();
+    await chilli.getByRole('radio', { name: /^Sweet Spot/ }).click();
+    await chilli.getByRole('button', { name: 'Add to Cart' }).click();
+    await chilli.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Open shopping cart (2 items)' }).waitFor();
+
+    // The guest cart survives a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open shopping cart (2 items)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    const line = drawer.getByRole('listitem', { name: 'Chilli 500g' });
+    await line.getByText('500g · Sweet Spot · £18.98 each').waitFor();
+    await drawer.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+
+    // Placing the order needs sign-in: the login form brings the shopper back with the cart merged.
+    await page.getByRole('button', { name: 'Place Order - £37.96' }).click();
+    await page.getByText('Please log in to complete your order').waitFor();
+    await page.waitForURL('**/auth?redirect=%2Fcheckout');
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Email').fill(DEMO.customer.email);
+    await login.getByRole('textbox', { name: 'Password' }).fill(DEMO.customer.password);
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/checkout');
+    const summary = page.getByRole('table', { name: 'Order summary' });
+    await summary.getByRole('status', { name: 'Quantity of Chilli 500g' }).filter({ hasText: '2' }).waitFor();
+    expect(await summary.getByText('Sweet Spot').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('royal-biltong:cart:v1'))).toBeNull();
+
+    // The promotion code takes 10% off: £37.96 - £3.80.
+    await page.getByRole('textbox', { name: 'Promotion code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Discount (WELCOME10)').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe('Charlie Customer');
+    await page.getByRole('button', { name: 'Place Order - £34.16' }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL('**/account');
+    await page.getByRole('button', { name: 'Open shopping cart (0 items)' }).waitFor();
+
+    // The order is under Your Orders (newest first), with its detail.
+    await page.goto('/account/orders');
+    await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
+    const newest = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
+    await newest.getByText('£34.16').waitFor();
+    await newest.getByText('awaiting payment').waitFor();
+    await newest.getByRole('button', { name: /^View order #/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Order #/ });
+    await detail.getByText('Discount (WELCOME10)').waitFor();
+    await detail.getByText('500g · Sweet Spot').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Its invoice downloads as a real PDF.
+    await page.goto('/account/invoices');
+    const invoice = page.getByRole('table', { name: 'Your invoices' }).getByRole('row').nth(1);
+    await invoice.getByText('£34.16').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoice.getByRole('link', { name: /^Download invoice/ }).click(),
+    ]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(download.suggestedFilename()).toMatch(/^invoice-RB-\d{6}\.pdf$/);
+
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
+import { ok, type TrpcAnswer, trpcError } from './support/msw';
+import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
+
+const CART = cartView([pricedLine({ quantity: 2 })]);
+const PLACED = {
+  orderId: '9a0c7d2e-0000-4000-8000-000000000001',
+  number: 1001,
+  totalPence: 3416,
+  status: 'awaiting_payment',
+  replayed: false,
+};
+
+function signedInCheckout(extra: Record<string, (input: unknown) => TrpcAnswer | Promise<TrpcAnswer>> = {}) {
+  const placed: Array<Record<string, unknown>> = [];
+  const view = renderStorefront('/checkout', {
+    persona: 'customer',
+    trpc: {
+      'cart.get': () => ok(CART),
+      'order.place': (input) => {
+        placed.push(input as Record<string, unknown>);
+        return ok(PLACED);
+      },
+      ...extra,
+    },
+  });
+  return { ...view, placed };
+}
+
+const placeButton = (name: RegExp | string = /^Place Order - /) => screen.findByRole('button', { name });
+
+describe('checkout (spec sections 2, 4, 5 and 8)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the empty state with Continue Shopping to /shop', async () => {
+    renderStorefront('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('summarises each line (name, weight, moisture, unit price, quantity, line total) and the overall Total', async () => {
+    signedInCheckout();
+    const table = within(await screen.findByRole('table', { name: 'Order summary' }));
+    const row = within(table.getAllByRole('row')[1] as HTMLElement);
+    for (const text of ['Chilli', '500g', 'Sweet Spot', '£18.98', '£37.96']) expect(row.getByText(text)).toBeInTheDocument();
+    expect(row.getByRole('status', { name: 'Quantity of Chilli 500g' })).toHaveTextContent('2');
+    expect(row.getByRole('button', { name: 'Increase quantity of Chilli 500g' })).toBeEnabled();
+    expect(row.getByRole('button', { name: 'Remove Chilli 500g from cart' })).toBeEnabled();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£37.96');
+    expect(await placeButton('Place Order - £37.96')).toBeEnabled();
+  });
+
+  it('prefills the shipping form from the profile and explains bank transfer payment', async () => {
+    signedInCheckout();
+    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toHaveValue('Charlie Customer');
+    expect(screen.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('1 Castle Street');
+    expect(screen.getByRole('textbox', { name: 'Address line 2 (optional)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('York');
+    expect(screen.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('YO1 7HH');
+    expect(screen.getByText(/invoice with our bank details/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pay on account/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a guest to log in, then sends them to /auth and back to /checkout', async () => {
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([{ productId: pricedLine().productId, weight: '500g', moisture: 'normal', quantity: 2 }]),
+    );
+    const { router } = renderStorefront('/checkout', { trpc: { 'cart.priceGuest': () => ok(CART) } });
+    await userEvent.click(await placeButton('Place Order - £37.96'));
+    expect(await screen.findByText('Please log in to complete your order')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/auth?redirect=%2Fcheckout'));
+  });
+
+  it('refuses incomplete shipping details with the spec message and places nothing', async () => {
+    const { placed } = signedInCheckout();
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^City/ }));
+    await userEvent.click(await placeButton());
+    expect(await screen.findByText('Please fill in all shipping information')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(placed).toEqual([]);
+  });
+
+  it('applies a promotion code through order.quote: discount line and new total', async () => {
+    const quoted: unknown[] = [];
+    signedInCheckout({
+      'order.quote': (input) => {
+        quoted.push(input);
+        return ok({
+          lines: CART.lines,
+          totals: {
+            subtotalNetPence: 3164,
+            vatPence: 632,
+            subtotalPence: 3796,
+            discountPence: 380,
+            shippingPence: 0,
+            totalPence: 3416,
+          },
+          promotion: { ok: true, code: 'WELCOME10', description: '10% off your first order', discountPence: 380 },
+        });
+      },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Promotion code' }), 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code WELCOME10 applied: 10% off your first order')).toBeInTheDocument();
+    expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByText('−£3.80')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£34.16');
+    expect(await placeButton('Place Order - £34.16')).toBeInTheDocument();
+    expect(quoted).toEqual([{ promotionCode: 'WELCOME10' }]);
+  });
+
+  it('explains a refused code in the server’s words and does not send it with the order', async () => {
+    const { placed } = signedInCheckout({
+      'order.quote': () =>
+        ok({
+          lines: CART.lines,
+          totals: {
+            subtotalNetPence: 3164,
+            vatPence: 632,
+            subtotalPence: 3796,
+            discountPence: 0,
+            shippingPence: 0,
+            totalPence: 3796,
+          },
+          promotion: { ok: false, message: 'Spend £50.00 to use this code' },
+        }),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Promotion code' }), 'BIGSPEND');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Spend £50.00 to use this code')).toBeInTheDocument();
+    await userEvent.click(await placeButton('Place Order - £37.96'));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]?.promotionCode).toBeUndefined();
+  });
+
+  it('places one order for a double click, says so, clears the cart and goes to /account', async () => {
+    let release: () => void = () => {};
+    const { placed, router } = signedInCheckout({
+      'order.place': async (input) => {
+        placed.push(input as Record<string, unknown>);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return ok(PLACED);
+      },
+    });
+    const button = await placeButton('Place Order - £37.96');
+    await userEvent.dblClick(button);
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      shipping: { fullName: 'Charlie Customer', address1: '1 Castle Street', address2: '', city: 'York', postcode: 'YO1 7HH' },
+      paymentMethod: 'bank_transfer',
+    });
+    expect(await screen.findByRole('button', { name: 'Open shopping cart (0 items)' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal as it is and retries with the same idempotency key', async () => {
+    const answers = [
+      trpcError('CONFLICT', 'Sorry, Chilli 500g is out of stock. Please update your cart and try again.', 409),
+      trpcError('INTERNAL_SERVER_ERROR', 'relation "orders" does not exist', 500),
+    ];
+    const { placed } = signedInCheckout({
+      'order.place': (input) => {
+        placed.push(input as Record<string, unknown>);
+        return answers.shift() ?? ok(PLACED);
+      },
+    });
+    await userEvent.click(await placeButton());
+    expect(
+      await screen.findByText('Sorry, Chilli 500g is out of stock. Please update your cart and try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(await placeButton());
+    expect(await screen.findByText('Failed to process order. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/relation/)).not.toBeInTheDocument();
+    await userEvent.click(await placeButton());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(new Set(placed.map((p) => p.idempotencyKey)).size).toBe(1);
+  });
+
+  it('lets an approved wholesaler pay on account', async () => {
+    const placed: Array<Record<string, unknown>> = [];
+    renderStorefront('/checkout', {
+      persona: 'wholesaler',
+      trpc: {
+        'cart.get': () => ok(CART),
+        'order.place': (input) => {
+          placed.push(input as Record<string, unknown>);
+          return ok(PLACED);
+        },
+        'wholesale.dashboard': async () => {
+          await delay('infinite');
+          return ok(null);
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay on account/ }));
+    await userEvent.click(await placeButton());
+    await waitFor(() => expect(placed[0]?.paymentMethod).toBe('on_account'));
+  });
+
+  it('blocks the order while a line has a problem, naming it', async () => {
+    signedInCheckout({
+      'cart.get': () => ok(cartView([pricedLine({ quantity: 2, problem: 'Only 1 left of Chilli 500g' })])),
+    });
+    expect(await screen.findByText('Only 1 left of Chilli 500g')).toBeInTheDocument();
+    expect(await placeButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from './support/msw';
+import { renderStorefront } from './support/storefront-render';
+
+const ORDER_ID = '9a0c7d2e-0000-4000-8000-000000000001';
+const INVOICE_ID = '7b1d5e3f-0000-4000-8000-000000000001';
+
+const ORDER_SUMMARY = {
+  id: ORDER_ID,
+  number: 1001,
+  createdAt: '2026-03-05T10:30:00.000Z',
+  status: 'awaiting_payment',
+  source: 'shop',
+  totalPence: 3416,
+};
+
+const ORDER_DETAIL = {
+  ...ORDER_SUMMARY,
+  paymentMethod: 'bank_transfer',
+  shippingAddress: {
+    fullName: 'Charlie Customer',
+    address1: '1 Castle Street',
+    address2: null,
+    city: 'York',
+    postcode: 'YO1 7HH',
+  },
+  subtotalNetPence: 3164,
+  vatPence: 632,
+  discountPence: 380,
+  shippingPence: 0,
+  promotionId: null,
+  promotionCode: 'WELCOME10',
+  subscriptionId: null,
+  renewalPeriod: null,
+  trackingReference: null,
+  holdReason: null,
+  updatedAt: '2026-03-05T10:30:00.000Z',
+  items: [
+    {
+      id: 'i1',
+      orderId: ORDER_ID,
+      productId: null,
+      variantId: null,
+      productName: 'Chilli',
+      weight: '500g',
+      moisture: 'normal',
+      unitNetPence: 1582,
+      vatRateBps: 2000,
+      quantity: 2,
+      lineNetPence: 3164,
+      lineVatPence: 632,
+      lineTotalPence: 3796,
+    },
+  ],
+  events: [
+    {
+      id: 'e1',
+      orderId: ORDER_ID,
+      status: 'awaiting_payment',
+      note: 'Pay by bank transfer',
+      actorUserId: null,
+      createdAt: '2026-03-05T10:30:00.000Z',
+    },
+  ],
+  invoice: {
+    id: INVOICE_ID,
+    number: 1,
+    reference: 'RB-000001',
+    status: 'unpaid',
+    dueDate: null,
+    paymentInstructions: 'Please pay by bank transfer to Royal Biltong Ltd, quoting reference RB-000001.',
+  },
+};
+
+const INVOICE = {
+  id: INVOICE_ID,
+  number: 1,
+  reference: 'RB-000001',
+  createdAt: '2026-03-05T10:30:00.000Z',
+  totalPence: 3416,
+  status: 'unpaid',
+  dueDate: null,
+  orderId: ORDER_ID,
+  orderNumber: 1001,
+};
+
+describe('Your Orders and Your Invoices (issue 3)', () => {
+  it('lists the user’s orders with number, en-GB date, total and status, and opens the detail view', async () => {
+    const asked: unknown[] = [];
+    renderStorefront('/account/orders', {
+      persona: 'customer',
+      trpc: {
+        'order.listMine': () => ok([ORDER_SUMMARY]),
+        'order.getMine': (input) => {
+          asked.push(input);
+          return ok(ORDER_DETAIL);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your Orders', level: 1 })).toBeInTheDocument();
+    const row = within(await screen.findByRole('row', { name: /#1001/ }));
+    for (const text of ['5 Mar 2026', '£34.16', 'awaiting payment']) expect(row.getByText(text)).toBeInTheDocument();
+
+    await userEvent.click(row.getByRole('button', { name: 'View order #1001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #1001' }));
+    expect(await dialog.findByText('Chilli')).toBeInTheDocument();
+    expect(dialog.getByText('500g · Sweet Spot')).toBeInTheDocument();
+    expect(dialog.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(dialog.getByText('−£3.80')).toBeInTheDocument();
+    expect(dialog.getByText('1 Castle Street')).toBeInTheDocument();
+    expect(dialog.getByText(/Pay by bank transfer/)).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Download invoice RB-000001' })).toHaveAttribute(
+      'href',
+      `/api/invoices/${INVOICE_ID}/pdf`,
+    );
+    expect(asked).toEqual([{ id: ORDER_ID }]);
+  });
+
+  it('lists invoices with a Download link to the PDF', async () => {
+    renderStorefront('/account/invoices', { persona: 'customer', trpc: { 'invoice.listMine': () => ok([INVOICE]) } });
+    expect(await screen.findByRole('heading', { name: 'Your Invoices', level: 1 })).toBeInTheDocument();
+    const row = within(await screen.findByRole('row', { name: /RB-000001/ }));
+    for (const text of ['#1001', '5 Mar 2026', '£34.16', 'unpaid']) expect(row.getByText(text)).toBeInTheDocument();
+    const download = row.getByRole('link', { name: 'Download invoice RB-000001' });
+    expect(download).toHaveAttribute('href', `/api/invoices/${INVOICE_ID}/pdf`);
+    expect(download).toHaveAttribute('download');
+  });
+
+  it('has an empty state for orders', async () => {
+    renderStorefront('/account/orders', { persona: 'customer' });
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('has an empty state for invoices', async () => {
+    renderStorefront('/account/invoices', { persona: 'customer' });
+    expect(await screen.findByText('You have no invoices yet. Every order you place comes with one.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { ORIGIN, ok, server, type TrpcResolver } from './msw';
+import { type Persona, PROFILES } from './personas';
+import { DEMO_PRODUCT, renderApp } from './render-app';
+
+type CartView = RouterOutputs['cart']['get'];
+type CartViewLine = CartView['lines'][number];
+
+export const EMPTY_CART: CartView = { lines: [], subtotalPence: 0, count: 0, hasProblems: false };
+
+/**
+ * Procedures the storefront calls on many pages (the header's cart badge, the account tabs).
+ * renderApp's defaults could spread these so other suites need not answer them one by one.
+ */
+export const STOREFRONT_DEFAULTS: Record<string, TrpcResolver> = {
+  'cart.get': () => ok(EMPTY_CART),
+  'order.listMine': () => ok([]),
+  'invoice.listMine': () => ok([]),
+};
+
+/** A priced line as the server returns it (retail, 20% VAT unless overridden). */
+export function pricedLine(overrides: Partial<CartViewLine> = {}): CartViewLine {
+  const quantity = overrides.quantity ?? 1;
+  const unitNetPence = overrides.unitNetPence ?? 1582;
+  const unitGrossPence = overrides.unitGrossPence ?? 1898;
+  return {
+    productId: '3f6e2c1a-0000-4000-8000-000000000001',
+    productName: 'Chilli',
+    weight: '500g',
+    moisture: 'normal',
+    quantity,
+    variantId: '3f6e2c1a-0000-4000-8000-0000000000a1',
+    imageUrl: '/images/products/chilli.svg',
+    vatRateBps: 2000,
+    stock: 30,
+    problem: null,
+    unitNetPence,
+    unitGrossPence,
+    lineNetPence: unitNetPence * quantity,
+    lineVatPence: (unitGrossPence - unitNetPence) * quantity,
+    lineTotalPence: unitGrossPence * quantity,
+    ...overrides,
+  };
+}
+
+/** The cart view the server would return for these lines (problem lines left out of the subtotal). */
+export function cartView(lines: CartViewLine[]): CartView {
+  return {
+    lines,
+    subtotalPence: lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.lineTotalPence, 0),
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    hasProblems: lines.some((l) => l.problem !== null),
+  };
+}
+
+/**
+ * renderApp plus a tRPC answerer that leaves procedures this test does not know about pending
+ * (instead of failing): pages reached after the flow under test (the account page after an
+ * order) then simply keep loading.
+ */
+export function renderStorefront(path: string, options: { persona?: Persona; trpc?: Record<string, TrpcResolver> } = {}) {
+  const persona = options.persona ?? 'anonymous';
+  const resolvers: Record<string, TrpcResolver> = {
+    'shop.listProducts': () => ok([DEMO_PRODUCT]),
+    'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
+    ...STOREFRONT_DEFAULTS,
+    ...options.trpc,
+  };
+  const view = renderApp(path, { persona, trpc: resolvers });
+  const answer = async (paths: string[], inputs: Record<string, unknown>) => {
+    const results = await Promise.all(
+      paths.map(async (path, index) => {
+        const resolver = resolvers[path];
+        if (!resolver) {
+          await delay('infinite');
+          return null;
+        }
+        const result = await resolver(inputs[String(index)]);
+        if ('data' in result) return { result: { data: result.data } };
+        const { code, message, httpStatus } = result.error;
+        return { error: { message, code: -32000, data: { code, httpStatus, path } } };
+      }),
+    );
+    return HttpResponse.json(results as JsonBodyType);
+  };
+  server.use(
+    http.get(`${ORIGIN}/api/trpc/:paths`, ({ request, params }) => {
+      const input = new URL(request.url).searchParams.get('input');
+      return answer(String(params.paths).split(','), input ? JSON.parse(input) : {});
+    }),
+    http.post(`${ORIGIN}/api/trpc/:paths`, async ({ request, params }) =>
+      answer(String(params.paths).split(','), (await request.json()) as Record<string, unknown>),
+    ),
+  );
+  return view;
+}
