@@ -4,10 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_RETRY_DELAY_MS } from '../../shared/constants';
 import { useAuth } from '../../src/lib/auth/auth-context';
+import { renderAccountsApp as renderApp } from './support/accounts-render';
 import { allowConsoleError, consoleErrorSpy } from './support/console-guard';
 import { ORIGIN, ok, server, trpcError } from './support/msw';
 import { PROFILES } from './support/personas';
-import { renderApp } from './support/render-app';
 
 /** Uses the hook with no provider above it. */
 function AuthOrphan() {
@@ -73,6 +73,26 @@ describe('auth context (spec section 4)', () => {
     renderApp('/account', { persona: 'customer' });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['wholesaler', 'Wholesale Portal'],
+    ['admin', 'Admin Panel'],
+  ] as const)('sidebar Logout signs out a %s, even when the server session had already gone', async (persona, sidebar) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.post(`${ORIGIN}/api/auth/sign-out`, () =>
+        HttpResponse.json({ code: 'SESSION_NOT_FOUND', message: 'Session not found' }, { status: 401 }),
+      ),
+    );
+    renderApp('/account/profile', { persona });
+    const nav = await screen.findByRole('navigation', { name: sidebar });
+    expect(nav).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: sidebar })).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

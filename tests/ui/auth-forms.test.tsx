@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderAccountsApp as renderApp } from './support/accounts-render';
 import { ORIGIN, server, sessionHandler } from './support/msw';
 import { sessionFor } from './support/personas';
-import { renderApp } from './support/render-app';
 
 describe('login and sign-up (/auth)', () => {
   async function fillLogin(email: string) {
@@ -108,6 +108,31 @@ describe('login and sign-up (/auth)', () => {
     renderApp('/auth');
     await fillSignUp();
     expect(await screen.findByText('User with this email already exists.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a common password at sign-up", async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/auth/sign-up/email`, () =>
+        HttpResponse.json(
+          { code: 'PASSWORD_TOO_COMMON', message: 'This password is too common. Please choose one that is harder to guess.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/auth');
+    await fillSignUp();
+    expect(
+      await screen.findByText('This password is too common. Please choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+  });
+
+  it("offers 'Forgot password?' on the Login tab only", async () => {
+    renderApp('/auth');
+    const login = within(await screen.findByRole('tabpanel', { name: 'Login' }));
+    expect(login.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    const signUp = within(await screen.findByRole('tabpanel', { name: 'Sign Up' }));
+    expect(signUp.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 
   it('validates with the shared schemas before calling the server', async () => {

@@ -1,53 +1,19 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { AnchorLink } from '../../components/links';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500}>{children || 'Not provided'}</Text>
-    </div>
-  );
-}
-
-function DetailsPanel({ profile }: { profile: Profile }) {
-  const address = [profile.address1, profile.address2, profile.city, profile.postcode].filter(Boolean).join(', ');
-  return (
-    <Paper bg="cream.0" withBorder p="lg" radius="md">
-      <Title order={2} size="h3" mb="md">
-        Your Details
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Detail label="Full name">{profile.fullName}</Detail>
-        <Detail label="Email">{profile.email}</Detail>
-        <Detail label="Address">{address}</Detail>
-      </SimpleGrid>
-    </Paper>
-  );
-}
-
-function Placeholder({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper bg="cream.0" withBorder p="lg" radius="md">
-      <Title order={2} size="h3" mb="xs">
-        {title}
-      </Title>
-      <Text c="dimmed">{children}</Text>
-    </Paper>
-  );
-}
+import { AccountInvoicesTab } from '../orders/account-invoices-tab';
+import { AccountOrdersTab } from '../orders/account-orders-tab';
+import { AccountSubscriptionsTab } from '../subscriptions/account-subscriptions-tab';
+import { AccountDetails } from './account-details';
+import { PendingApplicationAlert } from './wholesale-dashboard';
 
 /** Spec 'Customer view': Logout and four tabs, Subscriptions first. */
 export function CustomerAccount({ profile }: { profile: Profile }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const logout = async () => {
+    // Leave the protected page first, so its guard does not bounce to /auth mid sign-out.
     await navigate({ to: '/' });
     await signOut();
   };
@@ -62,6 +28,8 @@ export function CustomerAccount({ profile }: { profile: Profile }) {
           Logout
         </Button>
       </Group>
+      {/* A trade applicant stays a customer until an admin approves them (spec 'Wholesale dashboard'). */}
+      {profile.accountType === 'Wholesale' ? <PendingApplicationAlert /> : null}
       <Tabs defaultValue="subscriptions" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="subscriptions">Subscriptions</Tabs.Tab>
@@ -70,18 +38,16 @@ export function CustomerAccount({ profile }: { profile: Profile }) {
           <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="subscriptions">
-          <Placeholder title="Your Subscriptions">
-            Managing your subscriptions here is coming soon. <AnchorLink to="/subscriptions">Add New Subscription</AnchorLink>
-          </Placeholder>
+          <AccountSubscriptionsTab />
         </Tabs.Panel>
         <Tabs.Panel value="details">
-          <DetailsPanel profile={profile} />
+          <AccountDetails profile={profile} />
         </Tabs.Panel>
         <Tabs.Panel value="orders">
-          <Placeholder title="Your Orders">Your recent orders will appear here soon.</Placeholder>
+          <AccountOrdersTab />
         </Tabs.Panel>
         <Tabs.Panel value="invoices">
-          <Placeholder title="Your Invoices">Your invoices will appear here soon.</Placeholder>
+          <AccountInvoicesTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,52 +1,90 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
 import type { Profile } from '../../lib/auth/auth-context';
+import { trpc } from '../../lib/trpc';
+import { companyTypeLabel } from '../wholesale/company-types';
+import { DetailField } from './detail-field';
+import { LedgerTable } from './ledger-table';
 import { StatusBadge } from './status-badge';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+export const PENDING_MESSAGE = 'Could not load wholesale details. Your application might be pending approval.';
+
+export function PendingApplicationAlert() {
   return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} component="div">
-        {children}
-      </Text>
-    </div>
+    <Alert color="orange" variant="light" role="alert">
+      {PENDING_MESSAGE}
+    </Alert>
   );
 }
 
-/** Spec 'Wholesale dashboard': shown to wholesalers and admins only. */
+type Dashboard = RouterOutputs['wholesale']['dashboard'];
+
+function FieldsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-busy="true" aria-label="Loading wholesale details">
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+        <Skeleton key={key} height={40} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function DashboardFields({ dashboard: d }: { dashboard: Dashboard }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <DetailField label="Business name">{d.businessName}</DetailField>
+      <DetailField label="Status">
+        <StatusBadge status={d.status ?? 'pending'} />
+      </DetailField>
+      <DetailField label="Company type">{d.companyType ? companyTypeLabel(d.companyType) : null}</DetailField>
+      <DetailField label="Contact name">{d.contactName}</DetailField>
+      <DetailField label="Contact email">{d.contactEmail}</DetailField>
+      <DetailField label="Account balance">
+        <Text span fw={700} size="lg">
+          {formatGBP(d.accountBalancePence ?? 0)}
+        </Text>
+      </DetailField>
+      <DetailField label="Terms">{d.terms ?? 'Not set'}</DetailField>
+      <DetailField label="Price tier">{d.priceTier ? `Tier ${d.priceTier}` : 'Not set'}</DetailField>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Spec 'Wholesale dashboard': wholesalers and admins only (the server refuses anyone else, and a
+ * refusal reads as a pending application). Balance to 2 decimals, 0 when unset.
+ */
 export function WholesaleDashboard({ profile }: { profile: Profile }) {
-  if (profile.role !== 'wholesaler' && profile.role !== 'admin') {
-    return (
-      <Alert color="orange" variant="light" role="alert">
-        Could not load wholesale details. Your application might be pending approval.
-      </Alert>
-    );
-  }
-  const status = profile.status ?? 'pending';
+  const dashboard = trpc.wholesale.dashboard.useQuery(undefined, {
+    enabled: profile.role === 'wholesaler' || profile.role === 'admin',
+  });
+  const heading = profile.businessName || profile.fullName;
+  const trade = profile.role === 'wholesaler' || profile.role === 'admin';
   return (
     <Stack gap="lg">
-      <Title order={1}>Wholesale Dashboard</Title>
-      <Card padding="lg">
-        <Title order={2} size="h3" mb="md">
-          {profile.businessName ?? profile.fullName}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label="Business name">{profile.businessName ?? 'Not provided'}</Field>
-          <Field label="Status">
-            <StatusBadge status={status} />
-          </Field>
-          <Field label="Company type">{profile.companyType ?? 'Not provided'}</Field>
-          <Field label="Contact name">{profile.fullName}</Field>
-          <Field label="Contact email">{profile.email}</Field>
-          {/* Spec: account balance to 2 decimals, 0 when unset. */}
-          <Field label="Account balance">{formatGBP(profile.accountBalancePence ?? 0)}</Field>
-          <Field label="Terms">{profile.terms ?? 'Not set'}</Field>
-        </SimpleGrid>
-      </Card>
+      <div>
+        <Title order={1}>Wholesale Dashboard</Title>
+        <Text c="dimmed">Your trade account at a glance.</Text>
+      </div>
+      {!trade || dashboard.isError ? (
+        <PendingApplicationAlert />
+      ) : (
+        <Card padding="lg">
+          <Title order={2} size="h3" mb="md">
+            {heading}
+          </Title>
+          {dashboard.data ? <DashboardFields dashboard={dashboard.data} /> : <FieldsSkeleton />}
+        </Card>
+      )}
+      {trade && dashboard.data ? (
+        <Card padding="lg">
+          <Title order={3} size="h4" mb="sm">
+            Recent balance movements
+          </Title>
+          <LedgerTable entries={dashboard.data.ledger} caption="Recent balance movements" />
+        </Card>
+      ) : null}
     </Stack>
   );
 }

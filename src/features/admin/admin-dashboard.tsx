@@ -1,6 +1,21 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { AccountsTable } from './accounts-table';
 
+// Charts and activity feeds load only when their tab is opened, keeping them out of the accounts view.
+const AdminOverview = lazy(() => import('../admin-overview/admin-overview').then((m) => ({ default: m.AdminOverview })));
+const AdminActivity = lazy(() => import('../admin-overview/admin-activity').then((m) => ({ default: m.AdminActivity })));
+
+function TabFallback() {
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton height={120} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+/** Spec 'Admin dashboard' ('Account Management'), with the back office's overview and activity beside it. */
 export function AdminDashboard() {
   return (
     <Stack gap="lg">
@@ -8,10 +23,31 @@ export function AdminDashboard() {
         <Title order={1}>Admin Dashboard</Title>
         <Text c="dimmed">Review accounts, approve wholesale applications and keep the kingdom in order.</Text>
       </div>
-      <Title order={2} size="h3">
-        Account Management
-      </Title>
-      <AccountsTable />
+      <Tabs defaultValue="accounts" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="accounts">Accounts</Tabs.Tab>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="activity">Activity</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="accounts">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Account Management
+            </Title>
+            <AccountsTable />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="overview">
+          <Suspense fallback={<TabFallback />}>
+            <AdminOverview />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <Suspense fallback={<TabFallback />}>
+            <AdminActivity />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -7,6 +7,7 @@ import { signInSchema } from '../../../shared/schemas/auth';
 import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 type LoginValues = { email: string; password: string };
 
@@ -16,6 +17,7 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -52,37 +54,50 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        {unverifiedEmail ? (
-          <Alert color="yellow" variant="light" icon={<IconMailExclamation aria-hidden />} title="Verify your email">
-            <Stack gap="sm" align="flex-start">
-              <span>Please verify your email address before logging in. Check your inbox for the verification link.</span>
-              <Button variant="outline" size="xs" onClick={resend} loading={resending}>
-                Resend verification email
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={submitting} fullWidth>
-          Login
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          {unverifiedEmail ? (
+            <Alert color="yellow" variant="light" icon={<IconMailExclamation aria-hidden />} title="Verify your email">
+              <Stack gap="sm" align="flex-start">
+                <span>Please verify your email address before logging in. Check your inbox for the verification link.</span>
+                <Button variant="outline" size="xs" onClick={resend} loading={resending}>
+                  Resend verification email
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={submitting} fullWidth>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      {/* Outside the login form: React bubbles a portal's submit event through the component tree. */}
+      <ForgotPasswordDialog
+        opened={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={forgotOpen ? form.getValues().email : ''}
+      />
+    </>
   );
 }

@@ -35,6 +35,27 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
       'shop.listProducts': () => ok([DEMO_PRODUCT]),
       'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
       'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
+      // Quiet answers for what the layout and the account pages load around the screen under test.
+      'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+      'order.listMine': () => ok([]),
+      'invoice.listMine': () => ok([]),
+      'subscription.listMine': () => ok([]),
+      'subscription.varieties': () => ok([]),
+      'product.listAdmin': () => ok([]),
+      'wholesale.dashboard': () => {
+        const profile = PROFILES.wholesaler;
+        return ok({
+          businessName: profile.businessName,
+          status: profile.status,
+          companyType: profile.companyType,
+          contactName: profile.fullName,
+          contactEmail: profile.email,
+          accountBalancePence: profile.accountBalancePence,
+          terms: profile.terms,
+          priceTier: profile.priceTier,
+          ledger: [],
+        });
+      },
       ...trpc,
     }),
   );

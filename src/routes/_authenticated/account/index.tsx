@@ -1,9 +1,13 @@
 import { Alert, Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { CustomerAccount } from '../../../features/account/customer-account';
 import { WholesaleDashboard } from '../../../features/account/wholesale-dashboard';
-import { AdminDashboard } from '../../../features/admin/admin-dashboard';
 import { useAuth } from '../../../lib/auth/auth-context';
+
+// Customers and wholesalers never download the admin tables.
+const AdminDashboard = lazy(() => import('../../../features/admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 
 export const Route = createFileRoute('/_authenticated/account/')({
   component: AccountPage,
@@ -13,7 +17,12 @@ export const Route = createFileRoute('/_authenticated/account/')({
 function AccountPage() {
   const { profile, role } = useAuth();
   let content: React.ReactNode;
-  if (profile && role === 'admin') content = <AdminDashboard />;
+  if (profile && role === 'admin')
+    content = (
+      <Suspense fallback={<PageSkeleton />}>
+        <AdminDashboard />
+      </Suspense>
+    );
   else if (profile && role === 'wholesaler') content = <WholesaleDashboard profile={profile} />;
   else if (profile && role === 'customer') content = <CustomerAccount profile={profile} />;
   else

@@ -1,0 +1,50 @@
+import { Table, Text } from '@mantine/core';
+import { formatGBP } from '../../../shared/money';
+
+export type LedgerRow = { id: string; amountPence: number; reason: string; createdAt: string };
+
+// tRPC (no transformer) sends dates as ISO strings.
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+function signed(pence: number): string {
+  return pence > 0 ? `+${formatGBP(pence)}` : formatGBP(pence);
+}
+
+/** Balance movements, newest first: orders on account add to the balance, payments take it down. */
+export function LedgerTable({ entries, caption }: { entries: LedgerRow[]; caption: string }) {
+  if (entries.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No balance movements yet.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+              <Table.Td>{entry.reason}</Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {signed(entry.amountPence)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PRICE_TIERS, ROLES } from '../../../shared/constants';
+import { adminAccountUpdateSchema } from '../../../shared/schemas/account';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { companyTypeOptions } from '../wholesale/company-types';
+import { type AdminAccount, type EditAccountValues, toEditValues, toUpdateInput } from './edit-account-values';
+
+const resolver = zod4Resolver(adminAccountUpdateSchema, { errorPriority: 'first' });
+const TIER_OPTIONS = PRICE_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
+
+/** The admin's full edit form: profile fields, account type, status, role, price tier and trade terms. */
+export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] }) {
+  const utils = trpc.useUtils();
+  const form = useForm<EditAccountValues>({
+    mode: 'uncontrolled',
+    initialValues: toEditValues(profile),
+    validate: (values) => resolver(toUpdateInput(profile.userId, values)),
+  });
+  const update = trpc.admin.updateAccount.useMutation({
+    onSuccess: () => {
+      notify.success('Account updated successfully.');
+      void utils.admin.getAccount.invalidate({ userId: profile.userId });
+      void utils.admin.listAccounts.invalidate();
+    },
+    onError: (error) => notify.error(`Failed to update account: ${error.message}`),
+  });
+  const submit = form.onSubmit((values) => update.mutate(adminAccountUpdateSchema.parse(toUpdateInput(profile.userId, values))));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend="Profile">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full name" required key={form.key('fullName')} {...form.getInputProps('fullName')} />
+            <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+            <TextInput label="Business name" key={form.key('businessName')} {...form.getInputProps('businessName')} />
+            <Select
+              label="Company type"
+              data={companyTypeOptions(profile.companyType)}
+              clearable
+              key={form.key('companyType')}
+              {...form.getInputProps('companyType')}
+            />
+            <TextInput label="Address line 1" key={form.key('address1')} {...form.getInputProps('address1')} />
+            <TextInput label="Address line 2" key={form.key('address2')} {...form.getInputProps('address2')} />
+            <TextInput label="City" key={form.key('city')} {...form.getInputProps('city')} />
+            <TextInput label="Postcode" key={form.key('postcode')} {...form.getInputProps('postcode')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Account">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Account type"
+              data={[...ACCOUNT_TYPES]}
+              allowDeselect={false}
+              key={form.key('accountType')}
+              {...form.getInputProps('accountType')}
+            />
+            <Select
+              label="Status"
+              placeholder="None"
+              data={[...ACCOUNT_STATUSES]}
+              clearable
+              key={form.key('status')}
+              {...form.getInputProps('status')}
+            />
+            <Select label="Role" data={[...ROLES]} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Trade terms">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Price tier"
+              placeholder="None"
+              data={TIER_OPTIONS}
+              clearable
+              key={form.key('priceTier')}
+              {...form.getInputProps('priceTier')}
+            />
+            <TextInput label="Terms" placeholder="e.g. Net 30" key={form.key('terms')} {...form.getInputProps('terms')} />
+            <NumberInput
+              label="Terms days"
+              min={0}
+              max={365}
+              allowDecimal={false}
+              key={form.key('termsDays')}
+              {...form.getInputProps('termsDays')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

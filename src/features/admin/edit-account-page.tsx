@@ -1,0 +1,45 @@
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/links';
+import { PageTitle } from '../../components/page-title';
+import { trpc } from '../../lib/trpc';
+import { BalanceSection } from './balance-section';
+import { EditAccountForm } from './edit-account-form';
+
+/** Spec 'Edit account (admin)'. */
+export function EditAccountPage({ userId }: { userId: string }) {
+  const account = trpc.admin.getAccount.useQuery({ userId });
+  let content: React.ReactNode;
+  if (account.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert">
+        {account.error.message}
+      </Alert>
+    );
+  } else if (!account.data) {
+    content = (
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  } else {
+    const { profile } = account.data;
+    content = (
+      <Stack gap="xl">
+        <PageTitle title={`Editing account for ${profile.businessName || profile.fullName}`}>{profile.email}</PageTitle>
+        {/* Keyed by update time: after a save the form starts again from what the server stored. */}
+        <EditAccountForm key={profile.updatedAt} profile={profile} />
+        <BalanceSection account={account.data} />
+      </Stack>
+    );
+  }
+  return (
+    <Container size="lg" py="xl">
+      <ButtonLink to="/account" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} mb="md" px={0}>
+        Back to Dashboard
+      </ButtonLink>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { AccountStatus, AccountType, Role } from '../../../shared/constants';
+import type { adminAccountUpdateSchema } from '../../../shared/schemas/account';
+
+export type AdminAccount = RouterOutputs['admin']['getAccount'];
+
+/** The edit form's fields as Mantine holds them: text as strings, selects as string | null, '' for an empty number. */
+export type EditAccountValues = {
+  fullName: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  postcode: string;
+  businessName: string;
+  companyType: string | null;
+  accountType: AccountType;
+  status: AccountStatus | null;
+  role: Role;
+  priceTier: string | null;
+  terms: string;
+  termsDays: number | string;
+};
+
+export function toEditValues(profile: AdminAccount['profile']): EditAccountValues {
+  return {
+    fullName: profile.fullName,
+    phone: profile.phone ?? '',
+    address1: profile.address1 ?? '',
+    address2: profile.address2 ?? '',
+    city: profile.city ?? '',
+    postcode: profile.postcode ?? '',
+    businessName: profile.businessName ?? '',
+    companyType: profile.companyType,
+    accountType: profile.accountType,
+    status: profile.status,
+    role: profile.role,
+    priceTier: profile.priceTier ? String(profile.priceTier) : null,
+    terms: profile.terms ?? '',
+    termsDays: profile.termsDays ?? '',
+  };
+}
+
+/** Form values -> the shared schema's input, which then validates them (field names are the same). */
+export function toUpdateInput(userId: string, values: EditAccountValues): z.input<typeof adminAccountUpdateSchema> {
+  const days = values.termsDays === '' ? null : Number(values.termsDays);
+  return {
+    ...values,
+    userId,
+    priceTier: values.priceTier ? Number(values.priceTier) : null,
+    termsDays: days,
+  };
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage, type ResetPasswordSearch } from '../features/auth/reset-password-page';
+
+/** Where better-auth's emailed reset link lands: /reset-password?token=… or ?error=INVALID_TOKEN. */
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => ({
+    token: typeof search.token === 'string' && search.token ? search.token : undefined,
+    error: typeof search.error === 'string' && search.error ? search.error : undefined,
+  }),
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const { token, error } = Route.useSearch();
+  return <ResetPasswordPage token={token} error={error} />;
+}

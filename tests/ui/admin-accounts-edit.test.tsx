@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminAccount } from './support/accounts-fixtures';
+import { renderAccountsApp } from './support/accounts-render';
+import { ok, type TrpcResolver, trpcError } from './support/msw';
+
+function renderEditPage(trpc: Record<string, TrpcResolver> = {}, persona: 'admin' | 'customer' = 'admin') {
+  return renderAccountsApp('/admin/account/user-10', {
+    persona,
+    trpc: { 'admin.getAccount': () => ok(adminAccount()), ...trpc },
+  });
+}
+
+async function replace(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Edit account (/admin/account/{userId})', () => {
+  it('names the account, links back to the dashboard and fills the form', async () => {
+    const { router } = renderEditPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Gina Grocer');
+    expect(screen.getByRole('textbox', { name: /^Terms$/ })).toHaveValue('Net 30');
+    expect(screen.getByRole('textbox', { name: /^Terms days/ })).toHaveValue('30');
+    expect(screen.getByRole('combobox', { name: /^Price tier/ })).toHaveValue('Tier 2');
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('wholesaler');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('uses the full name when there is no business name', async () => {
+    renderEditPage({ 'admin.getAccount': () => ok(adminAccount({ businessName: null })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editing account for Gina Grocer' })).toBeInTheDocument();
+  });
+
+  it('saves every field with the shared schema and says so', async () => {
+    let input: unknown;
+    renderEditPage({
+      'admin.updateAccount': (raw) => {
+        input = raw;
+        return ok(adminAccount().profile);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' });
+    await replace(screen.getByRole('textbox', { name: /^Terms$/ }), 'Net 14');
+    await replace(screen.getByRole('textbox', { name: /^Terms days/ }), '14');
+    await choose('Price tier', 'Tier 3');
+    await choose('Company type', 'Gym');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Account updated successfully.')).toBeInTheDocument();
+    expect(input).toEqual({
+      userId: 'user-10',
+      fullName: 'Gina Grocer',
+      phone: '01632 960123',
+      address1: '5 Market Row',
+      address2: null,
+      city: 'Leeds',
+      postcode: 'LS1 6AB',
+      businessName: 'Grocer & Sons',
+      companyType: 'gym',
+      accountType: 'Wholesale',
+      status: 'approved',
+      role: 'wholesaler',
+      priceTier: 3,
+      terms: 'Net 14',
+      termsDays: 14,
+    });
+  });
+
+  it('validates before saving and reports a refusal', async () => {
+    renderEditPage({ 'admin.updateAccount': () => trpcError('BAD_REQUEST', 'You cannot remove your own admin role.', 400) });
+    await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' });
+    await replace(screen.getByRole('textbox', { name: /^Full name/ }), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Gina');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update account: You cannot remove your own admin role.')).toBeInTheDocument();
+  });
+
+  it('shows the balance and its ledger, and records an adjustment with a reason', async () => {
+    let input: unknown;
+    renderEditPage({
+      'admin.adjustBalance': (raw) => {
+        input = raw;
+        return ok({ balancePence: 3_000 });
+      },
+    });
+    expect(await screen.findByLabelText('Current balance')).toHaveTextContent('£42.50');
+    const ledger = within(screen.getByRole('table', { name: 'Balance ledger' }));
+    expect(ledger.getByText('Order RB-1001 on account')).toBeInTheDocument();
+    expect(ledger.getByText('+£60.00')).toBeInTheDocument();
+    expect(ledger.getByText('-£17.50')).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Adjust balance' }));
+    await userEvent.click(form.getByRole('button', { name: 'Record adjustment' }));
+    expect(await form.findByText('Enter an amount in pounds, e.g. 25.00 or -10.50')).toBeInTheDocument();
+    expect(form.getByText('Please give a reason for the adjustment')).toBeInTheDocument();
+
+    await userEvent.type(form.getByRole('textbox', { name: /^Amount/ }), '-12.50');
+    await userEvent.type(form.getByRole('textbox', { name: /^Reason/ }), 'Cheque received');
+    await userEvent.click(form.getByRole('button', { name: 'Record adjustment' }));
+    expect(await screen.findByText('Balance adjusted. The new balance is £30.00.')).toBeInTheDocument();
+    expect(input).toEqual({ userId: 'user-10', amount: '-12.50', reason: 'Cheque received' });
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue(''));
+  });
+
+  it('shows the load error message', async () => {
+    renderEditPage({ 'admin.getAccount': () => trpcError('NOT_FOUND', 'Account not found.', 404) });
+    expect(await screen.findByText('Account not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('denies everyone but admins, without asking for the account', async () => {
+    // No 'admin.getAccount' call may happen: the resolver would fail the test if it were missing; here it throws.
+    renderEditPage(
+      {
+        'admin.getAccount': () => {
+          throw new Error('a customer must not ask for an account');
+        },
+      },
+      'customer',
+    );
+    expect(await screen.findByText('Access Denied.')).toBeInTheDocument();
+  });
+});

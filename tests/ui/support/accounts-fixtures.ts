@@ -1,0 +1,125 @@
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { PROFILES } from './personas';
+
+type AccountRow = RouterOutputs['admin']['listAccounts']['rows'][number];
+type AdminAccount = RouterOutputs['admin']['getAccount'];
+type Dashboard = RouterOutputs['wholesale']['dashboard'];
+
+// tRPC (no transformer) sends dates as ISO strings, and its inferred output types say so.
+const CREATED = '2026-01-10T09:30:00.000Z';
+
+export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
+  return {
+    userId: 'user-10',
+    fullName: 'Gina Grocer',
+    businessName: 'Grocer & Sons',
+    email: 'gina@grocer.example',
+    accountType: 'Wholesale',
+    status: 'pending',
+    role: 'customer',
+    accountBalancePence: 0,
+    terms: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export const ACCOUNT_ROWS: AccountRow[] = [
+  accountRow(),
+  accountRow({
+    userId: 'user-2',
+    fullName: 'Wendy Wholesale',
+    businessName: 'The Crown Deli',
+    email: 'trade@royal-biltong.example',
+    status: 'approved',
+    role: 'wholesaler',
+    accountBalancePence: 123_456,
+    terms: 'Net 30',
+  }),
+  accountRow({
+    userId: 'user-1',
+    fullName: 'Charlie Customer',
+    businessName: null,
+    email: 'customer@royal-biltong.example',
+    accountType: 'Customer',
+    status: null,
+  }),
+  accountRow({
+    userId: 'user-11',
+    fullName: 'Rory Rejected',
+    businessName: 'Rory Gym',
+    email: 'rory@gym.example',
+    status: 'rejected',
+  }),
+];
+
+export function listAccountsPage(rows: AccountRow[], total = rows.length, page = 1) {
+  return { rows, total, page, pageSize: 10 };
+}
+
+export function adminAccount(overrides: Partial<AdminAccount['profile']> = {}): AdminAccount {
+  return {
+    profile: {
+      id: 'profile-10',
+      userId: 'user-10',
+      fullName: 'Gina Grocer',
+      email: 'gina@grocer.example',
+      phone: '01632 960123',
+      address1: '5 Market Row',
+      address2: null,
+      city: 'Leeds',
+      postcode: 'LS1 6AB',
+      businessName: 'Grocer & Sons',
+      companyType: 'retailer',
+      vatNumber: 'GB123456789',
+      accountType: 'Wholesale',
+      status: 'approved',
+      role: 'wholesaler',
+      priceTier: 2,
+      terms: 'Net 30',
+      termsDays: 30,
+      accountBalancePence: 4_250,
+      createdAt: CREATED,
+      updatedAt: CREATED,
+      ...overrides,
+    },
+    ledger: [
+      {
+        id: 'entry-2',
+        userId: 'user-10',
+        amountPence: 6_000,
+        reason: 'Order RB-1001 on account',
+        orderId: null,
+        invoiceId: null,
+        actorUserId: null,
+        createdAt: '2026-01-12T12:00:00.000Z',
+      },
+      {
+        id: 'entry-1',
+        userId: 'user-10',
+        amountPence: -1_750,
+        reason: 'Bank transfer received',
+        orderId: null,
+        invoiceId: null,
+        actorUserId: 'user-3',
+        createdAt: CREATED,
+      },
+    ],
+  };
+}
+
+export function wholesaleDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  const profile = PROFILES.wholesaler;
+  return {
+    businessName: profile.businessName,
+    status: profile.status,
+    companyType: profile.companyType,
+    contactName: profile.fullName,
+    contactEmail: profile.email,
+    accountBalancePence: profile.accountBalancePence,
+    terms: profile.terms,
+    priceTier: profile.priceTier,
+    ledger: [{ id: 'entry-1', amountPence: 12_345, reason: 'Order RB-1001 on account', createdAt: CREATED }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import { ok, type TrpcResolver } from './msw';
+import type { Persona } from './personas';
+import { renderApp } from './render-app';
+
+/**
+ * renderApp for the account, admin-accounts and wholesale screens, with quiet answers for the
+ * procedures other features call on the same pages (the header's cart, the account tabs).
+ */
+export function renderAccountsApp(path: string, options: { persona?: Persona; trpc?: Record<string, TrpcResolver> } = {}) {
+  return renderApp(path, {
+    ...options,
+    trpc: {
+      'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+      'subscription.listMine': () => ok([]),
+      'order.listMine': () => ok([]),
+      'invoice.listMine': () => ok([]),
+      ...options.trpc,
+    },
+  });
+}
