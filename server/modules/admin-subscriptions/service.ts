@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sum } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toCsv } from '../../../shared/csv';
 import { penceToPounds } from '../../../shared/money';
 import type { adminSubscriptionsFilterSchema, adminSubscriptionsListSchema } from '../../../shared/schemas/admin-subscriptions';
 import type { Db } from '../../db/client';
@@ -109,7 +110,6 @@ export async function exportSubscriptionsCsv(db: Db, filters: Filters): Promise<
     .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
     .where(whereOf(filters))
     .orderBy(desc(subscriptions.createdAt));
-  const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
   const header = [
     'Subscriber',
     'Email',
@@ -122,8 +122,9 @@ export async function exportSubscriptionsCsv(db: Db, filters: Filters): Promise<
     'Next delivery',
     'Created',
   ];
-  const lines = rows.map((r) =>
-    [
+  return toCsv(
+    header,
+    rows.map((r) => [
       r.subscriberName ?? 'Unknown',
       r.subscriberEmail ?? 'No email',
       r.planName,
@@ -134,9 +135,6 @@ export async function exportSubscriptionsCsv(db: Db, filters: Filters): Promise<
       r.frequency,
       r.nextDeliveryAt,
       r.createdAt.toISOString(),
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  return [header.map(cell).join(','), ...lines].join('\n');
 }

@@ -17,6 +17,8 @@ export type PricedCartLine = CartLine &
     unitNetPence: number;
     vatRateBps: number | null;
     stock: number;
+    /** Whether the product offers moisture choices (otherwise the moisture is not worth showing). */
+    supportsMoistureOptions: boolean;
     /** Why the line cannot be bought now (shown in the drawer and at checkout), or null. */
     problem: string | null;
   };
@@ -66,6 +68,7 @@ export async function priceCartLines(db: DbOrTx, lines: readonly CartLine[], tie
       unitNetPence: price,
       vatRateBps,
       stock: variant?.stock ?? 0,
+      supportsMoistureOptions: product?.supportsMoistureOptions ?? false,
       problem,
     };
   });

@@ -7,8 +7,8 @@ export function lineName(line: Pick<CartViewLine, 'productName' | 'weight'>): st
 }
 
 /** '500g · Sweet Spot': the choices that make a line different from another of the same product. */
-export function lineOptions(line: Pick<CartViewLine, 'weight' | 'moisture'>): string {
-  return `${line.weight} · ${moistureLabel(line.moisture)}`;
+export function lineOptions(line: Pick<CartViewLine, 'weight' | 'moisture' | 'supportsMoistureOptions'>): string {
+  return line.supportsMoistureOptions ? `${line.weight} · ${moistureLabel(line.moisture)}` : line.weight;
 }
 
 export function lineKey(line: Pick<CartViewLine, 'productId' | 'weight' | 'moisture'>): string {

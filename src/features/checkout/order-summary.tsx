@@ -38,7 +38,7 @@ export function OrderSummary() {
                   </Stack>
                 </Table.Td>
                 <Table.Td>{line.weight}</Table.Td>
-                <Table.Td>{moistureLabel(line.moisture)}</Table.Td>
+                <Table.Td>{line.supportsMoistureOptions ? moistureLabel(line.moisture) : '—'}</Table.Td>
                 <Table.Td ta="right">{formatGBP(line.unitGrossPence)}</Table.Td>
                 <Table.Td>
                   <QuantityStepper

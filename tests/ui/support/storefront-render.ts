@@ -34,6 +34,7 @@ export function pricedLine(overrides: Partial<CartViewLine> = {}): CartViewLine 
     imageUrl: '/images/products/chilli.svg',
     vatRateBps: 2000,
     stock: 30,
+    supportsMoistureOptions: true,
     problem: null,
     unitNetPence,
     unitGrossPence,
