@@ -1,8 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../components/page-title';
+import { SubscribePlans } from '../features/subscriptions/subscribe-plans';
 
 export const Route = createFileRoute('/subscriptions')({
+  // The customise dialog's variety list; fetched early so the dialog opens ready.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.subscription.varieties.queryOptions());
+  },
   component: SubscribePage,
 });
 
@@ -10,8 +15,9 @@ function SubscribePage() {
   return (
     <Container size="lg" py="xl">
       <PageTitle title="Subscribe & Save">
-        Choose your plan, bag size and delivery frequency: subscriptions are coming soon.
+        Premium British biltong delivered to your door. Pick a plan, a bag size and how often it arrives.
       </PageTitle>
+      <SubscribePlans />
     </Container>
   );
 }

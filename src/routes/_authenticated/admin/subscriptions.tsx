@@ -1,15 +1,20 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/page-title';
+import { SubscriptionsManagement } from '../../../features/admin-subscriptions/subscriptions-management';
 
 export const Route = createFileRoute('/_authenticated/admin/subscriptions')({
+  // Only an admin's browser asks; anyone else sees Access Denied from the admin layout.
+  loader: ({ context }) => {
+    if (context.auth.role !== 'admin') return;
+    void context.queryClient.prefetchQuery(context.trpc.adminSubscriptions.stats.queryOptions());
+  },
   component: SubscriptionsManagementPage,
 });
 
 function SubscriptionsManagementPage() {
   return (
-    <Container size="lg" py="xl">
-      <PageTitle title="Subscriptions Management">Subscription statistics and the subscriber list are coming soon.</PageTitle>
+    <Container size="xl" py="xl">
+      <SubscriptionsManagement />
     </Container>
   );
 }

@@ -1,0 +1,43 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import type { SubscriptionStatus } from '../../../shared/constants';
+
+export type RowAction = 'pause' | 'resume' | 'cancel';
+
+/** Pause (active), resume (paused) and cancel (active or paused); the server refuses anything else. */
+export function RowActions({
+  subscriber,
+  status,
+  disabled,
+  onAction,
+}: {
+  subscriber: string;
+  status: SubscriptionStatus;
+  disabled: boolean;
+  onAction: (action: RowAction) => void;
+}) {
+  if (status === 'cancelled') return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${subscriber}`} disabled={disabled}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {status === 'active' ? (
+          <Menu.Item leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={() => onAction('pause')}>
+            Pause subscription
+          </Menu.Item>
+        ) : (
+          <Menu.Item leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={() => onAction('resume')}>
+            Resume subscription
+          </Menu.Item>
+        )}
+        <Menu.Item color="red.9" leftSection={<IconX size={14} aria-hidden />} onClick={() => onAction('cancel')}>
+          Cancel subscription
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { ProductionForecast } from './production-forecast';
+import { StatCards } from './stat-cards';
+import { SubscriptionsList } from './subscriptions-list';
+
+/** Spec 'Subscriptions management', plus the production forecast the kitchen works from. */
+export function SubscriptionsManagement() {
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>Subscriptions Management</Title>
+        <Text c="dimmed">Every Subscribe &amp; Save customer, what they are worth, and what the kitchen must dry.</Text>
+      </div>
+      <StatCards />
+      <section aria-labelledby="all-subscriptions-title">
+        <Title id="all-subscriptions-title" order={2} size="h3" mb="md">
+          All Subscriptions
+        </Title>
+        <SubscriptionsList />
+      </section>
+      <ProductionForecast />
+    </Stack>
+  );
+}

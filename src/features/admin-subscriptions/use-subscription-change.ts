@@ -1,0 +1,26 @@
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../admin-shared/error-message';
+import type { RowAction } from './row-actions';
+
+const DONE: Record<RowAction, string> = {
+  pause: 'Subscription paused.',
+  resume: 'Subscription resumed.',
+  cancel: 'Subscription cancelled.',
+};
+
+/** Admin pause / resume / cancel (audited on the server); stats, list and forecast all move with it. */
+export function useSubscriptionChange() {
+  const utils = trpc.useUtils();
+  const change = trpc.adminSubscriptions.change.useMutation({
+    onSuccess: async (_row, input) => {
+      await utils.adminSubscriptions.invalidate();
+      notify.success(DONE[input.action]);
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  return {
+    run: (id: string, action: RowAction, options?: { onSettled?: () => void }) => change.mutate({ id, action }, options),
+    pending: change.isPending,
+  };
+}

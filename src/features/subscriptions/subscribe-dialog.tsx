@@ -1,0 +1,45 @@
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../lib/auth/auth-context';
+import type { PlanChoice } from './plan-card';
+import { planPriceLabel, shippingLabel } from './plan-price';
+import { SubscribeForm } from './subscribe-form';
+
+/** Spec: 'Subscribe Now' opens a customise dialog with the subscription form. */
+export function SubscribeDialog({ choice, onClose }: { choice: PlanChoice | null; onClose: () => void }) {
+  // Keep the last choice while the dialog animates closed.
+  const [shown, setShown] = useState(choice);
+  const { user, loading } = useAuth();
+  useEffect(() => {
+    if (choice) setShown(choice);
+  }, [choice]);
+
+  return (
+    <Modal opened={choice !== null} onClose={onClose} title={shown ? `Customise ${shown.plan.name}` : ''} size="lg">
+      {shown ? (
+        <>
+          <Text mb="lg">
+            {shown.plan.bags} × {shown.weight} {shown.plan.bags === 1 ? 'bag' : 'bags'}, {shown.frequency}:{' '}
+            <Text span fw={700}>
+              {planPriceLabel(shown.weight, shown.plan.bags, shown.frequency)}
+            </Text>{' '}
+            ({shippingLabel(shown.plan.name)})
+          </Text>
+          {loading ? (
+            // Whether the form asks for an account depends on who is signed in.
+            <Stack gap="sm" aria-busy="true" aria-label="Loading">
+              <Skeleton height={120} />
+              <Skeleton height={120} />
+            </Stack>
+          ) : (
+            <SubscribeForm
+              key={`${shown.plan.name}-${shown.weight}-${shown.frequency}-${user?.id ?? 'guest'}`}
+              choice={shown}
+              onDone={onClose}
+            />
+          )}
+        </>
+      ) : null}
+    </Modal>
+  );
+}

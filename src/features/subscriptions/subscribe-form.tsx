@@ -1,0 +1,97 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { AnchorLink } from '../../components/links';
+import { useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { BagFields } from './bag-fields';
+import { DeliveryFields } from './delivery-fields';
+import type { PlanChoice } from './plan-card';
+import { initialSubscribeValues, type SubscribeFormValues, savedDelivery, validateSubscribeForm } from './subscribe-form-values';
+import { useSubscribe } from './use-subscribe';
+
+/** The customise dialog's form: one selection per bag, delivery details, and an account when signed out. */
+export function SubscribeForm({ choice, onDone }: { choice: PlanChoice; onDone: () => void }) {
+  const { user, profile } = useAuth();
+  const signedIn = user !== null;
+  const varieties = trpc.subscription.varieties.useQuery();
+  const { submit, pending } = useSubscribe({ onDone });
+  const form = useForm<SubscribeFormValues>({
+    mode: 'uncontrolled',
+    initialValues: initialSubscribeValues(choice),
+    validate: (values) => validateSubscribeForm(values, signedIn),
+  });
+
+  // The saved address fills untouched delivery fields, also when the profile arrives after the dialog opened.
+  const { setFieldValue, isTouched } = form;
+  useEffect(() => {
+    if (!profile || isTouched('delivery')) return;
+    setFieldValue('delivery', savedDelivery(profile));
+  }, [profile, setFieldValue, isTouched]);
+
+  const onSubmit = form.onSubmit(
+    (values) => submit(values, signedIn),
+    () => notify.error('Please fill in all required fields to continue.'),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Your bags
+          </Title>
+          {varieties.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              Could not load the varieties: {varieties.error.message}
+            </Alert>
+          ) : null}
+          {Array.from({ length: choice.plan.bags }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a plan's bags are fixed positions.
+            <BagFields key={index} form={form} index={index} varieties={varieties.data} />
+          ))}
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Delivery details
+          </Title>
+          <DeliveryFields form={form} prefix="delivery." withFullName />
+        </Stack>
+        {signedIn ? null : (
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              Your account
+            </Title>
+            <Text size="sm" c="dimmed">
+              We create your account with this subscription; verify your email, then log in to manage it. Already a customer?{' '}
+              <AnchorLink to="/auth" search={{ redirect: '/subscriptions' }} size="sm">
+                Log in first
+              </AnchorLink>
+              .
+            </Text>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              description="At least 8 characters."
+              autoComplete="new-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+          </Stack>
+        )}
+        <Button type="submit" fullWidth loading={pending}>
+          {signedIn ? 'Confirm Subscription' : 'Create Account & Subscribe'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+import { moistureLabel } from '../../../shared/constants';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { EditSubscriptionDialog } from './edit-subscription-dialog';
+import { formatDeliveryDate, isDueNow } from './format-date';
+import { pricePerPeriod, shippingLabel } from './plan-price';
+import { fatLabel } from './subscription-options';
+import { type OwnSubscription, useSubscriptionActions } from './use-subscription-actions';
+
+// Spec: status text green when active, red otherwise (dark shades keep 4.5:1 on cream).
+const STATUS_COLOUR = { active: '#1e5e2e', other: '#8e1b1b' };
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function nextDelivery(subscription: OwnSubscription): string {
+  if (subscription.status === 'cancelled') return 'None (cancelled)';
+  if (subscription.status === 'paused') return `Paused (was ${formatDeliveryDate(subscription.nextDeliveryAt)})`;
+  return formatDeliveryDate(subscription.nextDeliveryAt);
+}
+
+export function SubscriptionCard({ subscription }: { subscription: OwnSubscription }) {
+  const titleId = useId();
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  const { pause, resume, skip, cancel } = useSubscriptionActions();
+  const { id, status } = subscription;
+  const active = status === 'active';
+  const busy = pause.isPending || resume.isPending || skip.isPending || cancel.isPending;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} padding="lg">
+      <Group justify="space-between" align="flex-start" mb="xs">
+        <Title id={titleId} order={3} size="h4">
+          {subscription.planName}
+        </Title>
+        <Text fw={700} tt="capitalize" c={active ? STATUS_COLOUR.active : STATUS_COLOUR.other}>
+          {status}
+        </Text>
+      </Group>
+      <Text fz="xl" fw={700} ff="heading" c="oxblood.8">
+        {pricePerPeriod(subscription.pricePence, subscription.frequency)}
+      </Text>
+      <Text size="sm" c="dimmed" mb="md">
+        {shippingLabel(subscription.planName)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="md">
+        <Detail label="Size per bag">{subscription.weight}</Detail>
+        <Detail label="Frequency">{subscription.frequency}</Detail>
+        <Detail label="Next delivery">{nextDelivery(subscription)}</Detail>
+        <Detail label="Deliver to">
+          {[
+            subscription.deliveryAddress1,
+            subscription.deliveryAddress2,
+            subscription.deliveryCity,
+            subscription.deliveryPostcode,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Detail>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Bags
+      </Text>
+      <List size="sm" mb="md">
+        {subscription.bags.map((bag, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: bags are fixed positions and may repeat a variety.
+          <List.Item key={index}>
+            {bag.variety} · {moistureLabel(bag.moisture)} · {fatLabel(bag.fat)}
+          </List.Item>
+        ))}
+      </List>
+      {active && isDueNow(subscription.nextDeliveryAt) ? (
+        <Text size="sm" fw={500} mb="md">
+          Your next box is being prepared.
+        </Text>
+      ) : null}
+      <Group gap="xs" mt="auto">
+        {active ? (
+          <>
+            <Button size="xs" onClick={() => setDialog('edit')} disabled={busy}>
+              Edit
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => skip.mutate({ id })} loading={skip.isPending} disabled={busy}>
+              Skip next delivery
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => pause.mutate({ id })} loading={pause.isPending} disabled={busy}>
+              Pause
+            </Button>
+          </>
+        ) : null}
+        {status === 'paused' ? (
+          <Button size="xs" variant="outline" onClick={() => resume.mutate({ id })} loading={resume.isPending} disabled={busy}>
+            Resume
+          </Button>
+        ) : null}
+        {status !== 'cancelled' ? (
+          <Button size="xs" variant="subtle" color="red.9" onClick={() => setDialog('cancel')} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+      </Group>
+      <EditSubscriptionDialog subscription={subscription} opened={dialog === 'edit'} onClose={() => setDialog(null)} />
+      <CancelSubscriptionDialog
+        planName={subscription.planName}
+        opened={dialog === 'cancel'}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate({ id }, { onSettled: () => setDialog(null) })}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SignUpProfile } from '../../../shared/schemas/auth';
+import { newSubscriptionSchema, newSubscriptionWithAccountSchema } from '../../../shared/schemas/subscription';
+import { authClient } from '../../lib/auth/auth-client';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import type { SubscribeFormValues } from './subscribe-form-values';
+
+type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
+
+const EXISTING_EMAIL = 'A user with this email already exists. Please log in or use a different email.';
+const UNEXPECTED = 'An unexpected error occurred during signup.';
+
+/**
+ * Spec 'Subscribe & Save': signed in, the subscription is stored for the account; signed out,
+ * the visitor signs up with the subscription in the metadata and it waits for the verified email.
+ * The server recomputes the price either way.
+ */
+export function useSubscribe({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.subscription.create.useMutation();
+  const [signingUp, setSigningUp] = useState(false);
+
+  const subscribeSignedIn = async (values: SubscribeFormValues) => {
+    const { email: _email, password: _password, ...rest } = values;
+    try {
+      await create.mutateAsync(newSubscriptionSchema.parse(rest));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Spec wording ends with a full stop; the server's own message usually has one already.
+      notify.error(`Failed to add subscription: ${message.replace(/\.$/, '')}.`);
+      return;
+    }
+    await utils.subscription.listMine.invalidate();
+    // The renewals job orders a new subscription's first box on the day it starts.
+    notify.success('New subscription added successfully!', 'Your first box is being prepared');
+    onDone();
+    await navigate({ to: '/account' });
+  };
+
+  const subscribeSignedOut = async (values: SubscribeFormValues) => {
+    const { email, password, ...subscription } = newSubscriptionWithAccountSchema.parse(values);
+    const profile: SignUpProfile = {
+      accountType: 'Customer',
+      fullName: subscription.delivery.fullName,
+      address1: subscription.delivery.address1,
+      address2: subscription.delivery.address2 ?? undefined,
+      city: subscription.delivery.city,
+      postcode: subscription.delivery.postcode,
+      subscription,
+    };
+    // The server's sign-up hook reads the profile (and subscription) from this extra field.
+    const body: SignUpBody & { profile: SignUpProfile } = {
+      name: subscription.delivery.fullName,
+      email,
+      password,
+      callbackURL: '/account',
+      profile,
+    };
+    setSigningUp(true);
+    try {
+      const { error } = await authClient.signUp.email(body);
+      if (error) {
+        const exists = error.status === 422 || error.code === 'USER_ALREADY_EXISTS';
+        // Only the server's own words are shown; a bare status text ('Internal Server Error') is not.
+        notify.error(exists ? EXISTING_EMAIL : error.message || UNEXPECTED);
+        return;
+      }
+    } catch (error) {
+      console.error('Subscription sign-up failed:', error);
+      notify.error(UNEXPECTED);
+      return;
+    } finally {
+      setSigningUp(false);
+    }
+    notify.success(
+      'Subscription created successfully! Please check your email to verify your account and log in.',
+      'Your first box is prepared once your email is verified',
+    );
+    onDone();
+    await navigate({ to: '/auth' });
+  };
+
+  return {
+    submit: (values: SubscribeFormValues, signedIn: boolean) =>
+      signedIn ? subscribeSignedIn(values) : subscribeSignedOut(values),
+    pending: create.isPending || signingUp,
+  };
+}

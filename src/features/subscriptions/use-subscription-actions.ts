@@ -1,0 +1,47 @@
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { formatDeliveryDate } from './format-date';
+
+export type OwnSubscription = RouterOutputs['subscription']['listMine'][number];
+
+/** Pause, resume, skip and cancel for the account cards; errors show the server's message. */
+export function useSubscriptionActions() {
+  const utils = trpc.useUtils();
+  const refresh = () => utils.subscription.listMine.invalidate();
+  const onError = (error: { message: string }) => notify.error(error.message);
+
+  const pause = trpc.subscription.pause.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success('Subscription paused. No boxes will be sent until you resume it.');
+    },
+    onError,
+  });
+  const resume = trpc.subscription.resume.useMutation({
+    onSuccess: async (row) => {
+      await refresh();
+      notify.success(
+        row ? `Subscription resumed. Next delivery: ${formatDeliveryDate(row.nextDeliveryAt)}.` : 'Subscription resumed.',
+      );
+    },
+    onError,
+  });
+  const skip = trpc.subscription.skipNext.useMutation({
+    onSuccess: async (row) => {
+      await refresh();
+      notify.success(
+        row ? `Next delivery skipped. Your next delivery is now ${formatDeliveryDate(row.nextDeliveryAt)}.` : 'Delivery skipped.',
+      );
+    },
+    onError,
+  });
+  const cancel = trpc.subscription.cancel.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success('Subscription cancelled.');
+    },
+    onError,
+  });
+  return { pause, resume, skip, cancel };
+}

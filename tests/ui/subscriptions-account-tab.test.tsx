@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AccountSubscriptionsTab } from '../../src/features/subscriptions/account-subscriptions-tab';
+import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { makeSubscription } from './support/subscriptions-fixtures';
+import { renderFeature } from './support/subscriptions-render';
+
+const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'];
+const ACTIVE = makeSubscription();
+const PAUSED = makeSubscription({
+  id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e02',
+  planName: 'The Scout',
+  bagCount: 1,
+  weight: '250g',
+  frequency: 'Weekly',
+  pricePence: 999,
+  bags: [{ variety: 'Garlic', moisture: 'normal', fat: 'lean' }],
+  status: 'paused',
+});
+const CANCELLED = makeSubscription({ id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e03', planName: 'The Monarch', status: 'cancelled' });
+
+/** A tiny server: listMine answers with the current rows, and each change updates them. */
+function renderTab(initial = [ACTIVE, PAUSED, CANCELLED], extra: Record<string, TrpcResolver> = {}) {
+  let rows = initial;
+  const calls: { path: string; input: unknown }[] = [];
+  const change = (path: string, apply: (row: (typeof rows)[number]) => Partial<(typeof rows)[number]>) => (input: unknown) => {
+    calls.push({ path, input });
+    const { id } = input as { id: string };
+    rows = rows.map((row) => (row.id === id ? { ...row, ...apply(row) } : row));
+    return ok(rows.find((row) => row.id === id));
+  };
+  renderFeature(<AccountSubscriptionsTab />, {
+    trpc: {
+      'subscription.listMine': () => ok(rows),
+      'subscription.varieties': () => ok(VARIETIES),
+      'subscription.skipNext': change('skipNext', () => ({ nextDeliveryAt: '2099-03-15' })),
+      'subscription.pause': change('pause', () => ({ status: 'paused' })),
+      'subscription.resume': change('resume', () => ({ status: 'active' })),
+      'subscription.cancel': change('cancel', () => ({ status: 'cancelled' })),
+      'subscription.update': change('update', () => ({ weight: '1kg', pricePence: 7193 })),
+      ...extra,
+    },
+  });
+  return calls;
+}
+
+const card = (plan: string) => screen.findByRole('article', { name: plan });
+
+describe('account Subscriptions tab', () => {
+  it('shows a card per subscription with bags, size, frequency, price, address, next delivery and status', async () => {
+    renderTab();
+    const knight = await card('The Knight');
+    const inCard = within(knight);
+    expect(inCard.getByText('Original · Mooo! · Lean')).toBeInTheDocument();
+    expect(inCard.getByText('Chilli · Mooo! · With fat')).toBeInTheDocument();
+    expect(inCard.getByText('500g')).toBeInTheDocument();
+    expect(inCard.getByText('Monthly')).toBeInTheDocument();
+    expect(inCard.getByText('£37.96/month')).toBeInTheDocument();
+    expect(inCard.getByText('1 Castle Street, York, YO1 7HH')).toBeInTheDocument();
+    expect(inCard.getByText('15 February 2099')).toBeInTheDocument();
+    expect(inCard.getByText('active')).toHaveStyle({ color: '#1e5e2e' });
+    expect(within(await card('The Scout')).getByText('paused')).toHaveStyle({ color: '#8e1b1b' });
+    expect(within(await card('The Monarch')).getByText('cancelled')).toHaveStyle({ color: '#8e1b1b' });
+    expect(screen.getByRole('link', { name: 'Add New Subscription' })).toHaveAttribute('href', '/subscriptions');
+  });
+
+  it('offers Edit, Skip and Pause only on active, Resume on paused, Cancel on both, nothing on cancelled', async () => {
+    renderTab();
+    const knight = within(await card('The Knight'));
+    for (const name of ['Edit', 'Skip next delivery', 'Pause', 'Cancel'])
+      expect(knight.getByRole('button', { name })).toBeInTheDocument();
+    expect(knight.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    const scout = within(await card('The Scout'));
+    expect(scout.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(scout.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(scout.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(await card('The Monarch')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('skips the next delivery and shows the new date', async () => {
+    const calls = renderTab();
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Skip next delivery' }));
+    expect(await screen.findByText('Next delivery skipped. Your next delivery is now 15 March 2099.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'The Knight' })).getByText('15 March 2099')).toBeInTheDocument(),
+    );
+    expect(calls).toEqual([{ path: 'skipNext', input: { id: ACTIVE.id } }]);
+  });
+
+  it('pauses and resumes', async () => {
+    renderTab([ACTIVE]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Subscription paused. No boxes will be sent until you resume it.')).toBeInTheDocument();
+    await userEvent.click(await within(await card('The Knight')).findByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Subscription resumed. Next delivery: 15 February 2099.')).toBeInTheDocument();
+    expect(await within(await card('The Knight')).findByText('active')).toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation', async () => {
+    const calls = renderTab([ACTIVE]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+    expect(calls).toEqual([]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel subscription?' })).getByRole('button', {
+        name: 'Cancel subscription',
+      }),
+    );
+    expect(await screen.findByText('Subscription cancelled.')).toBeInTheDocument();
+    expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id } }]);
+  });
+
+  it('shows the server message when an action is refused', async () => {
+    renderTab([ACTIVE], {
+      'subscription.skipNext': () => trpcError('BAD_REQUEST', 'Only active subscriptions can skip a delivery.', 400),
+    });
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Skip next delivery' }));
+    expect(await screen.findByText('Only active subscriptions can skip a delivery.')).toBeInTheDocument();
+  });
+
+  it('edits with the spec’s rules, says changes apply from the next delivery, and saves', async () => {
+    const calls = renderTab([ACTIVE]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit The Knight' }));
+    expect(dialog.getByText('Changes apply from your next delivery on 15 February 2099.')).toBeInTheDocument();
+
+    await waitFor(() => expect(dialog.getAllByRole('option', { name: 'Garlic' })).toHaveLength(2));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Bag 2 variety' }), '');
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^City/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText('Please select exactly 2 variety or varieties.')).toBeInTheDocument();
+    expect(dialog.getByText('Please fill in all required address fields.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Bag 2 variety' }), 'Garlic');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^City/ }), 'Leeds');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Size per bag' }), '1kg');
+    expect(dialog.getByText('£71.93/month')).toBeInTheDocument();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Moisture' }), 'dry');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Subscription updated successfully!')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: 'update',
+        input: {
+          id: ACTIVE.id,
+          weight: '1kg',
+          frequency: 'Monthly',
+          moisture: 'dry',
+          varieties: ['Original', 'Garlic'],
+          address1: '1 Castle Street',
+          address2: '',
+          city: 'Leeds',
+          postcode: 'YO1 7HH',
+        },
+      },
+    ]);
+  });
+
+  it('says when there are none', async () => {
+    renderTab([]);
+    expect(await screen.findByText(/You have no subscriptions yet/)).toBeInTheDocument();
+  });
+
+  it('shows the load error with the server message', async () => {
+    renderTab([], { 'subscription.listMine': () => trpcError('INTERNAL_SERVER_ERROR', 'The vault is shut.', 500) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subscriptions: The vault is shut.');
+  });
+});

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { renderApp } from './support/render-app';
+import { makeAdminRow } from './support/subscriptions-fixtures';
+
+type ListInput = {
+  search?: string;
+  status?: string;
+  frequency?: string;
+  sortBy: string;
+  sortDirection: string;
+  page: number;
+  pageSize: number;
+};
+
+const ROWS = [
+  makeAdminRow(),
+  makeAdminRow({
+    id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e02',
+    subscriberName: null,
+    subscriberEmail: null,
+    planName: 'The Scout',
+    bagCount: 1,
+    weight: '250g',
+    status: 'paused',
+    pricePence: 999,
+    frequency: 'Weekly',
+  }),
+];
+const STATS = {
+  active: { count: 1, valuePence: 3796 },
+  paused: { count: 1, valuePence: 999 },
+  total: { count: 3, valuePence: 7792 },
+};
+const FORECAST = {
+  today: '2026-01-15',
+  rows: [{ variety: 'Original', weight: '500g', moisture: 'wet', next7: 2, next14: 2, next30: 4 }],
+};
+
+function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
+  const calls: { list: ListInput[]; change: unknown[]; exportCsv: unknown[] } = { list: [], change: [], exportCsv: [] };
+  renderApp('/admin/subscriptions', {
+    persona: 'admin',
+    trpc: {
+      'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+      'adminSubscriptions.stats': () => ok(STATS),
+      'adminSubscriptions.forecast': () => ok(FORECAST),
+      'adminSubscriptions.list': (input) => {
+        calls.list.push(input as ListInput);
+        return ok({ rows: ROWS, total: 12, page: (input as ListInput).page, pageSize: 10 });
+      },
+      'adminSubscriptions.change': (input) => {
+        calls.change.push(input);
+        return ok(ROWS[0]);
+      },
+      'adminSubscriptions.exportCsv': (input) => {
+        calls.exportCsv.push(input);
+        return ok('"Subscriber","Email"\n"Charlie Customer","customer@royal-biltong.example"');
+      },
+      ...trpc,
+    },
+  });
+  return calls;
+}
+
+async function table() {
+  const found = await screen.findByRole('table', { name: 'All Subscriptions' });
+  await within(found).findByText('Charlie Customer');
+  return within(found);
+}
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return within(row);
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+/** jsdom's Blob has no text(); its FileReader reads one. */
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no blob'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('Subscriptions Management', () => {
+  it('shows the three stat cards with their total values in GBP', async () => {
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscriptions Management' })).toBeInTheDocument();
+    const active = await screen.findByRole('region', { name: 'Active Subscriptions' });
+    expect(await within(active).findByText('£37.96')).toBeInTheDocument();
+    expect(within(active).getByText(/Total Value/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Paused Subscriptions' })).getByText('£9.99')).toBeInTheDocument();
+    const total = screen.getByRole('region', { name: 'Total Subscriptions' });
+    expect(within(total).getByText('3')).toBeInTheDocument();
+    expect(within(total).getByText('£77.92')).toBeInTheDocument();
+  });
+
+  it('lists subscribers with the spec’s columns and fallbacks', async () => {
+    renderScreen();
+    const t = await table();
+    expect(t.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
+      'Subscriber Name',
+      'Subscription Type',
+      'Status',
+      'Value',
+      'Frequency',
+      'Created',
+      'Actions',
+    ]);
+    const charlie = rowOf('Charlie Customer');
+    expect(charlie.getByText('customer@royal-biltong.example')).toBeInTheDocument();
+    expect(charlie.getByText('The Knight, 2 - 500g')).toBeInTheDocument();
+    expect(charlie.getByText('Active')).toBeInTheDocument();
+    expect(charlie.getByText('£37.96')).toBeInTheDocument();
+    expect(charlie.getByText('Monthly')).toBeInTheDocument();
+    expect(charlie.getByText(new Date('2026-01-15T10:00:00.000Z').toLocaleDateString('en-GB'))).toBeInTheDocument();
+    const unknown = rowOf('Unknown');
+    expect(unknown.getByText('No email')).toBeInTheDocument();
+    expect(unknown.getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('sorts on the server by the clicked column, flipping the direction on a second click', async () => {
+    const calls = renderScreen();
+    const t = await table();
+    expect(calls.list[0]).toMatchObject({ sortBy: 'createdAt', sortDirection: 'desc', page: 1, pageSize: 10 });
+    await userEvent.click(t.getByRole('button', { name: 'Subscriber Name' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sortBy: 'subscriberName', sortDirection: 'asc' }));
+    expect(t.getByRole('columnheader', { name: 'Subscriber Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(t.getByRole('button', { name: 'Subscriber Name' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sortBy: 'subscriberName', sortDirection: 'desc' }));
+    await userEvent.click(t.getByRole('button', { name: 'Value' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sortBy: 'pricePence', sortDirection: 'asc' }));
+  });
+
+  it('searches, filters by status and frequency, and pages on the server', async () => {
+    const calls = renderScreen();
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ page: 2 }));
+    await userEvent.type(screen.getByPlaceholderText('Search by subscriber name...'), 'charlie');
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ search: 'charlie', page: 1 }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    for (const name of ['All Statuses', 'Active', 'Cancelled']) expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Paused' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ search: 'charlie', status: 'paused' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Frequency' }));
+    for (const name of ['All Frequencies', 'Weekly', 'Fortnightly', 'Monthly']) {
+      expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('option', { name: 'Quarterly' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ status: 'paused', frequency: 'Quarterly' }));
+  });
+
+  it('counts the selected rows', async () => {
+    renderScreen();
+    const t = await table();
+    expect(screen.getByText('0 of 12 row(s) selected.')).toBeInTheDocument();
+    await userEvent.click(t.getByRole('checkbox', { name: 'Select Charlie Customer' }));
+    expect(screen.getByText('1 of 12 row(s) selected.')).toBeInTheDocument();
+    await userEvent.click(t.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByText('2 of 12 row(s) selected.')).toBeInTheDocument();
+  });
+
+  it('pauses a row at once and cancels one after a confirmation', async () => {
+    const calls = renderScreen();
+    await table();
+    await userEvent.click(rowOf('Charlie Customer').getByRole('button', { name: 'Actions for Charlie Customer' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pause subscription' }));
+    expect(await screen.findByText('Subscription paused.')).toBeInTheDocument();
+    expect(calls.change).toEqual([{ id: ROWS[0]?.id, action: 'pause' }]);
+
+    await userEvent.click(rowOf('Unknown').getByRole('button', { name: 'Actions for Unknown' }));
+    expect(await screen.findByRole('menuitem', { name: 'Resume subscription' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Cancel subscription' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this subscription?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm cancel' }));
+    expect(await screen.findByText('Subscription cancelled.')).toBeInTheDocument();
+    expect(calls.change).toEqual([
+      { id: ROWS[0]?.id, action: 'pause' },
+      { id: ROWS[1]?.id, action: 'cancel' },
+    ]);
+  });
+
+  it('exports the filtered table as a CSV file', async () => {
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:csv';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const calls = renderScreen();
+    await table();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Active' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(calls.exportCsv).toEqual([{ status: 'active' }]);
+    expect(await readBlob(blobs[0])).toContain('"Charlie Customer","customer@royal-biltong.example"');
+  });
+
+  it('shows the production forecast as a table', async () => {
+    renderScreen();
+    const forecast = within(await screen.findByRole('table', { name: 'Production forecast' }));
+    const cells = forecast.getAllByRole('cell').map((td) => td.textContent);
+    expect(cells).toEqual(['Original', '500g', 'Mooo!', '2', '2', '4']);
+  });
+
+  it('says when nothing matches', async () => {
+    renderScreen({ 'adminSubscriptions.list': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }) });
+    expect(await screen.findByText('No Subscriptions Found')).toBeInTheDocument();
+  });
+
+  it('shows the load error', async () => {
+    renderScreen({ 'adminSubscriptions.list': () => trpcError('INTERNAL_SERVER_ERROR', 'The ledger is locked.', 500) });
+    expect(await screen.findByText('Failed to load subscriptions: The ledger is locked.')).toBeInTheDocument();
+  });
+});
