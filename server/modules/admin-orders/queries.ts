@@ -47,6 +47,7 @@ const orderRowColumns = {
   customerEmail: user.email,
   source: orders.source,
   status: orders.status,
+  holdReason: orders.holdReason,
   totalPence: orders.totalPence,
   itemCount:
     sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(

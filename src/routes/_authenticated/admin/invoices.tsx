@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
+import { AllInvoices } from '../../../features/admin-invoices/all-invoices';
 
 export const Route = createFileRoute('/_authenticated/admin/invoices')({
   component: AllInvoicesPage,
@@ -8,8 +9,9 @@ export const Route = createFileRoute('/_authenticated/admin/invoices')({
 
 function AllInvoicesPage() {
   return (
-    <Container size="lg" py="xl">
-      <PageTitle title="All Invoices">Every invoice issued will be listed here soon.</PageTitle>
+    <Container size="xl" py="xl">
+      <PageTitle title="All Invoices">Every invoice issued, with what is still owed.</PageTitle>
+      <AllInvoices />
     </Container>
   );
 }

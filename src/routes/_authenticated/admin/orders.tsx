@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
+import { AllOrders } from '../../../features/admin-orders/all-orders';
 
 export const Route = createFileRoute('/_authenticated/admin/orders')({
   component: AllOrdersPage,
@@ -8,8 +9,9 @@ export const Route = createFileRoute('/_authenticated/admin/orders')({
 
 function AllOrdersPage() {
   return (
-    <Container size="lg" py="xl">
-      <PageTitle title="All Orders">Every order placed in the shop will be listed here soon.</PageTitle>
+    <Container size="xl" py="xl">
+      <PageTitle title="All Orders">Every order from the shop, subscriptions and trade accounts.</PageTitle>
+      <AllOrders />
     </Container>
   );
 }

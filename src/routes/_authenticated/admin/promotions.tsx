@@ -1,15 +1,20 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
+import { PromotionsManagement } from '../../../features/admin-promotions/promotions-management';
 
 export const Route = createFileRoute('/_authenticated/admin/promotions')({
+  loader: ({ context }) => {
+    if (context.auth.role === 'admin') void context.queryClient.prefetchQuery(context.trpc.promotion.list.queryOptions());
+  },
   component: PromotionsManagementPage,
 });
 
 function PromotionsManagementPage() {
   return (
     <Container size="lg" py="xl">
-      <PageTitle title="Promotions Management">Creating and editing discount codes is coming soon.</PageTitle>
+      <PageTitle title="Promotions Management">Discount codes for the shop, with who used them.</PageTitle>
+      <PromotionsManagement />
     </Container>
   );
 }

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+// Dark text on a pale tint keeps every badge above 4.5:1 contrast (Mantine's light variants do not for green/orange).
+const TONES = {
+  green: { bg: '#e3f1e4', fg: '#1e5e2e' },
+  orange: { bg: '#fcebd9', fg: '#8a3f00' },
+  red: { bg: '#fbe4e4', fg: '#8e1b1b' },
+  blue: { bg: '#e3ecf8', fg: '#1d4477' },
+  grey: { bg: '#ecebe8', fg: '#3d3a35' },
+} as const;
+export type Tone = keyof typeof TONES;
+
+export function ToneBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  const { bg, fg } = TONES[tone];
+  return (
+    <Badge variant="filled" bg={bg} c={fg} tt="none">
+      {children}
+    </Badge>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouterOutputs } from '../../server/trpc/app-router';
+import { captureDownloads } from './support/admin-download';
+import { renderAdminApp } from './support/admin-fixtures';
+import { ok, type TrpcResolver, trpcError } from './support/msw';
+
+type InvoiceRow = RouterOutputs['adminInvoices']['list']['rows'][number];
+const user = userEvent.setup({ delay: null });
+afterEach(() => vi.restoreAllMocks());
+
+const invoice = (overrides: Partial<InvoiceRow>): InvoiceRow => ({
+  id: '55555555-5555-4555-8555-555555555555',
+  number: 7,
+  reference: 'RB-000007',
+  createdAt: '2026-01-15T10:00:00.000Z',
+  customerName: 'Wendy Wholesale',
+  customerEmail: 'trade@royal-biltong.example',
+  businessName: 'The Crown Deli',
+  totalPence: 12_000,
+  dueDate: '2026-02-14',
+  status: 'unpaid',
+  displayStatus: 'overdue',
+  paidAt: null,
+  orderId: 'order-7',
+  orderNumber: 1041,
+  orderSource: 'wholesale_on_account',
+  ...overrides,
+});
+
+const ROWS = [
+  invoice({}),
+  invoice({
+    id: '55555555-5555-4555-8555-555555555556',
+    number: 6,
+    reference: 'RB-000006',
+    status: 'paid',
+    displayStatus: 'paid',
+  }),
+];
+
+function renderInvoices(trpc: Record<string, TrpcResolver> = {}) {
+  return renderAdminApp('/admin/invoices', {
+    'adminInvoices.list': () => ok({ rows: ROWS, total: 2, page: 1, pageSize: 20 }),
+    ...trpc,
+  });
+}
+
+const rowOf = (reference: string) => within(screen.getByText(reference).closest('tr') as HTMLElement);
+
+describe("'All Invoices'", () => {
+  it('lists number, date, customer, amount, due date, status and the PDF', async () => {
+    renderInvoices();
+    await screen.findByText('RB-000007', {}, { timeout: 10_000 });
+    const overdue = rowOf('RB-000007');
+    expect(overdue.getByText('The Crown Deli')).toBeInTheDocument();
+    expect(overdue.getByText('£120.00')).toBeInTheDocument();
+    expect(overdue.getByText('14 Feb 2026')).toBeInTheDocument();
+    expect(overdue.getByText('Overdue')).toBeInTheDocument();
+    expect(overdue.getByRole('link', { name: 'Download RB-000007 PDF' })).toHaveAttribute(
+      'href',
+      '/api/invoices/55555555-5555-4555-8555-555555555555/pdf',
+    );
+    expect(overdue.getByRole('button', { name: 'Mark RB-000007 paid' })).toBeInTheDocument();
+    // A paid invoice cannot be paid again.
+    expect(rowOf('RB-000006').queryByRole('button', { name: /Mark .* paid/ })).not.toBeInTheDocument();
+  });
+
+  it('marks an invoice paid', async () => {
+    let sent: unknown;
+    renderInvoices({
+      'adminInvoices.markPaid': (input) => {
+        sent = input;
+        return ok({ id: ROWS[0]?.id, reference: 'RB-000007', status: 'paid', orderStatus: 'paid' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark RB-000007 paid' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Invoice RB-000007 marked paid.')).toBeInTheDocument();
+    expect(sent).toEqual({ id: ROWS[0]?.id });
+  });
+
+  it('shows why marking paid was refused', async () => {
+    renderInvoices({ 'adminInvoices.markPaid': () => trpcError('CONFLICT', 'Invoice RB-000007 is already paid.', 409) });
+    await user.click(await screen.findByRole('button', { name: 'Mark RB-000007 paid' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Invoice RB-000007 is already paid.')).toBeInTheDocument();
+  });
+
+  it('filters by status and exports the filtered invoices as CSV', async () => {
+    const files = captureDownloads();
+    const lists: unknown[] = [];
+    let exported: unknown;
+    renderInvoices({
+      'adminInvoices.list': (input) => {
+        lists.push(input);
+        return ok({ rows: ROWS, total: 2, page: 1, pageSize: 20 });
+      },
+      'adminInvoices.exportCsv': (input) => {
+        exported = input;
+        return ok('Invoice\r\nRB-000007\r\n');
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: 'Overdue' }));
+    await waitFor(() => expect(lists).toContainEqual({ status: 'overdue', page: 1, pageSize: 20 }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(exported).toEqual({ status: 'overdue' });
+    expect(files[0]?.name).toMatch(/^invoices-.*\.csv$/);
+  });
+});
