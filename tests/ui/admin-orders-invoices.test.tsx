@@ -62,9 +62,9 @@ describe("'All Invoices'", () => {
       'href',
       '/api/invoices/55555555-5555-4555-8555-555555555555/pdf',
     );
-    expect(overdue.getByRole('button', { name: 'Mark RB-000007 paid' })).toBeInTheDocument();
+    expect(overdue.getByRole('button', { name: 'Mark paid: invoice RB-000007' })).toBeInTheDocument();
     // A paid invoice cannot be paid again.
-    expect(rowOf('RB-000006').queryByRole('button', { name: /Mark .* paid/ })).not.toBeInTheDocument();
+    expect(rowOf('RB-000006').queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
   });
 
   it('marks an invoice paid', async () => {
@@ -75,14 +75,14 @@ describe("'All Invoices'", () => {
         return ok({ id: ROWS[0]?.id, reference: 'RB-000007', status: 'paid', orderStatus: 'paid' });
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Mark RB-000007 paid' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: invoice RB-000007' }, { timeout: 10_000 }));
     expect(await screen.findByText('Invoice RB-000007 marked paid.')).toBeInTheDocument();
     expect(sent).toEqual({ id: ROWS[0]?.id });
   });
 
   it('shows why marking paid was refused', async () => {
     renderInvoices({ 'adminInvoices.markPaid': () => trpcError('CONFLICT', 'Invoice RB-000007 is already paid.', 409) });
-    await user.click(await screen.findByRole('button', { name: 'Mark RB-000007 paid' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: invoice RB-000007' }, { timeout: 10_000 }));
     expect(await screen.findByText('Invoice RB-000007 is already paid.')).toBeInTheDocument();
   });
 

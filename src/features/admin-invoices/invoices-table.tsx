@@ -73,7 +73,7 @@ export function InvoicesTable({ rows, loading, paging, payingId, onMarkPaid }: I
               onClick={() => onMarkPaid(i)}
               loading={payingId === i.id}
               disabled={payingId !== null && payingId !== i.id}
-              aria-label={`Mark ${i.reference} paid`}
+              aria-label={`Mark paid: invoice ${i.reference}`}
             >
               Mark paid
             </Button>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Collapse, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Collapse, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatGBP } from '../../../shared/money';
@@ -6,6 +6,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
 import { formatCalendarDate } from '../admin-shared/format';
+import { ToneBadge } from '../admin-shared/tone-badge';
 import { discountLabel } from './promotion-display';
 import type { Promotion } from './promotion-form-values';
 import { PromotionRedemptions } from './promotion-redemptions';
@@ -43,7 +44,7 @@ export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardP
           <Title id={`promotion-${p.id}`} order={2} size="h4" ff="monospace">
             {p.code}
           </Title>
-          <Badge color={p.isActive ? 'green.9' : 'gray.7'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+          <ToneBadge tone={p.isActive ? 'green' : 'grey'}>{p.isActive ? 'Active' : 'Inactive'}</ToneBadge>
         </Group>
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" color="gray.8" aria-label={`Edit ${p.code}`} onClick={onEdit}>

@@ -54,6 +54,8 @@ function SidebarPanel({ title, items, collapsed, inDrawer = false }: SidebarProp
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
               active={isActive(pathname)}
               aria-current={isActive(pathname) ? 'page' : undefined}
+              // The router would mark parent paths current too (/account on /account/orders); the spec's rules decide instead.
+              activeOptions={{ exact: true }}
               className={classes.link}
               onClick={closeMobile}
             />
@@ -68,6 +70,7 @@ function SidebarPanel({ title, items, collapsed, inDrawer = false }: SidebarProp
             aria-label={collapsed ? 'Profile' : undefined}
             leftSection={<IconUserCircle size={20} stroke={1.6} aria-hidden />}
             active={pathname === '/account/profile'}
+            activeOptions={{ exact: true }}
             className={classes.link}
             onClick={closeMobile}
           />

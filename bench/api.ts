@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { Layer } from './breakdown';
+import { settings } from './config';
+import { type ActivitySummary, countOrders, prepareShoppers, type Scratch, sampleActivity } from './db';
+import { type LoadOptions, type LoadResult, load } from './load';
+import { type BenchServer, runBreakdown, startServer } from './processes';
+import type { ServerSpec } from './server';
+
+export type VariantId = 'B0' | 'B1' | 'B2' | 'B3' | 'B4' | 'B5-app' | 'B5-hand';
+
+type Variant = { id: VariantId; label: string; spec: ServerSpec; path: string; checkout: boolean };
+
+export type RunRecord = {
+  rep: number;
+  variant: VariantId;
+  warmup: LoadResult;
+  runs: LoadResult[];
+  /** Checkout: orders found in the database for the run's shoppers, per run (must equal the 2xx count). */
+  ordersInDb?: number[];
+  poolSizes?: number[];
+  /** Checkout: what the database connections were doing during each run (pg_stat_activity samples). */
+  activity?: ActivitySummary[];
+};
+
+export type ApiResults = {
+  variants: { id: VariantId; label: string }[];
+  records: RunRecord[];
+  /** SQL statements per request, measured on a single request outside the load. */
+  statementsPerRequest: Partial<Record<VariantId, number>>;
+  /** Whether B2's body equals B3's (same 24 products, same JSON shape). */
+  b2MatchesB3: boolean | null;
+  shopProductCount: number | null;
+  /** Peak resident memory (VmHWM) of each B3 server after its load, bytes. */
+  b3PeakRssBytes: number[];
+  /** CPU and wall time per shop.listProducts call, layer by layer, sequential and without HTTP. */
+  breakdown: Layer[] | null;
+  notes: string[];
+};
+
+const SHOP_PATH = '/api/trpc/shop.listProducts';
+const ORDER_PATH = '/api/trpc/order.place';
+const SERVER_CORE = '1';
+
+export function variantsFor(scratch: Scratch): Variant[] {
+  const pg = { kind: 'postgres' as const, url: scratch.pgUrl };
+  const all: Variant[] = [
+    { id: 'B0', label: 'node:http hello JSON', spec: { variant: 'node-hello' }, path: '/', checkout: false },
+    { id: 'B1', label: 'Express 5 hello JSON', spec: { variant: 'express-hello' }, path: '/', checkout: false },
+    {
+      id: 'B2',
+      label: 'Express 5 + pg, hand-written shop list',
+      spec: { variant: 'hand-shop', pgUrl: scratch.pgUrl },
+      path: SHOP_PATH,
+      checkout: false,
+    },
+    {
+      id: 'B3',
+      label: 'app, tRPC shop.listProducts, PostgreSQL',
+      spec: { variant: 'app', db: pg },
+      path: SHOP_PATH,
+      checkout: false,
+    },
+    {
+      id: 'B4',
+      label: 'app, tRPC shop.listProducts, PGlite',
+      spec: { variant: 'app', db: { kind: 'pglite', dataDir: scratch.pgliteDir } },
+      path: SHOP_PATH,
+      checkout: false,
+    },
+    {
+      id: 'B5-app',
+      label: 'app, tRPC order.place (3 lines), PostgreSQL',
+      spec: { variant: 'app', db: pg },
+      path: ORDER_PATH,
+      checkout: true,
+    },
+    {
+      id: 'B5-hand',
+      label: 'hand-written order transaction, PostgreSQL',
+      spec: { variant: 'hand-order', pgUrl: scratch.pgUrl },
+      path: ORDER_PATH,
+      checkout: true,
+    },
+  ];
+  return all.filter((v) => !settings.only || settings.only.some((o) => v.id.startsWith(o)));
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** A measured run, with the server's CPU time per 2xx answer. */
+async function measured(server: BenchServer, options: LoadOptions): Promise<LoadResult> {
+  const before = server.cpuMs();
+  const result = await load(options);
+  result.serverCpuMsPerOk = result.ok > 0 ? (server.cpuMs() - before) / result.ok : Number.NaN;
+  return result;
+}
+
+function summary(r: LoadResult): string {
+  const bad = r.non2xx + r.errors + r.timeouts;
+  const cpu = r.serverCpuMsPerOk === undefined ? '' : `, server CPU ${r.serverCpuMsPerOk.toFixed(2)} ms/answer`;
+  return `${r.reqPerSec.toFixed(0)} req/s, ${r.okPerSec.toFixed(0)} ok/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms${cpu}${bad ? `, ${r.non2xx} non-2xx / ${r.errors} errors` : ''}`;
+}
+
+const shipping = { fullName: 'Bench Shopper', address1: '1 Bench Street', city: 'York', postcode: 'YO1 7HH' };
+
+/** A pool of shoppers handed out one per request, each with a fresh idempotency key. */
+function shopperRequests(cookies: string[]) {
+  let next = 0;
+  return () => {
+    const cookie = cookies[next++];
+    if (cookie === undefined) return null;
+    return {
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ idempotencyKey: randomUUID(), shipping }),
+    };
+  };
+}
+
+async function measureGet(variant: Variant, server: BenchServer, rep: number, out: ApiResults): Promise<RunRecord> {
+  const url = server.url + variant.path;
+  const first = await fetch(url);
+  if (first.status !== 200) throw new Error(`${variant.id}: GET ${variant.path} answered ${first.status}`);
+  const body: unknown = await first.json();
+  if (variant.id === 'B2' || variant.id === 'B3') bodies[variant.id] = body;
+  if (variant.id === 'B3') {
+    const data = (body as { result?: { data?: unknown[] } }).result?.data;
+    out.shopProductCount = Array.isArray(data) ? data.length : null;
+  }
+  if (variant.id === 'B3' || variant.id === 'B4') {
+    const calls = 5;
+    await server.resetCount();
+    for (let i = 0; i < calls; i++) await (await fetch(url)).arrayBuffer();
+    const per = (await server.getCount()) / calls;
+    if (rep === 1) out.statementsPerRequest[variant.id] = per;
+    else out.statementsPerRequest[variant.id] = Math.max(out.statementsPerRequest[variant.id] ?? 0, per);
+  }
+  const warmup = await load({ url, connections: 10, durationS: settings.warmupS });
+  log(`  ${variant.id} warm-up: ${summary(warmup)}`);
+  const runs: LoadResult[] = [];
+  for (const connections of settings.connections) {
+    const result = await measured(server, { url, connections, durationS: settings.durationS });
+    log(`  ${variant.id} -c ${connections}: ${summary(result)}`);
+    runs.push(result);
+  }
+  if (variant.id === 'B3') out.b3PeakRssBytes.push(server.peakRss());
+  return { rep, variant: variant.id, warmup, runs };
+}
+
+async function measureCheckout(
+  variant: Variant,
+  server: BenchServer,
+  rep: number,
+  scratch: Scratch,
+  out: ApiResults,
+): Promise<RunRecord> {
+  const url = server.url + variant.path;
+  const kind = variant.id === 'B5-app' ? 'app' : 'hand';
+  const tag = (name: string) => `r${rep}-${kind}-${name}`;
+
+  // One order outside the load: it must succeed, and tells how many SQL statements an order takes.
+  const probe = await prepareShoppers(scratch.pgUrl, tag('probe'), 1, scratch.shopProductIds);
+  const request = shopperRequests(probe.cookies)();
+  if (!request) throw new Error('no probe shopper');
+  await server.resetCount();
+  const answer = await fetch(url, { method: 'POST', headers: request.headers, body: request.body });
+  const statements = await server.getCount();
+  const text = await answer.text();
+  if (answer.status !== 200 || !text.includes('"replayed":false'))
+    throw new Error(`${variant.id}: the probe order failed: ${answer.status} ${text.slice(0, 300)}`);
+  out.statementsPerRequest[variant.id] = statements;
+
+  const warmPool = await prepareShoppers(scratch.pgUrl, tag('warm'), Math.ceil(settings.warmupS * 700), scratch.shopProductIds);
+  const warmup = await load({
+    url,
+    connections: 10,
+    durationS: settings.warmupS,
+    method: 'POST',
+    nextRequest: shopperRequests(warmPool.cookies),
+  });
+  log(`  ${variant.id} warm-up: ${summary(warmup)}`);
+  let rate = warmup.okPerSec;
+  const runs: LoadResult[] = [];
+  const ordersInDb: number[] = [];
+  const poolSizes: number[] = [];
+  const activity: ActivitySummary[] = [];
+  for (const connections of settings.connections) {
+    const size = Math.min(80_000, Math.ceil(rate * settings.durationS * 1.6) + 500);
+    poolSizes.push(size);
+    const pool = await prepareShoppers(scratch.pgUrl, tag(`c${connections}`), size, scratch.shopProductIds);
+    const sampler = await sampleActivity(scratch.pgUrl);
+    const result = await measured(server, {
+      url,
+      connections,
+      durationS: settings.durationS,
+      method: 'POST',
+      nextRequest: shopperRequests(pool.cookies),
+    });
+    activity.push(await sampler.stop());
+    const placed = await countOrders(scratch.pgUrl, pool.tag);
+    ordersInDb.push(placed);
+    log(`  ${variant.id} -c ${connections}: ${summary(result)}; ${placed} orders in the database (pool ${size})`);
+    // Orders still in flight when the run ends commit without being counted; anything else is a bug.
+    if (placed < result.ok || placed > result.ok + connections)
+      out.notes.push(`${variant.id} rep ${rep} -c ${connections}: ${result.ok} answers 2xx but ${placed} orders`);
+    if (result.durationS < settings.durationS - 0.5)
+      out.notes.push(`${variant.id} rep ${rep} -c ${connections}: shopper pool used up after ${result.durationS.toFixed(1)} s`);
+    runs.push(result);
+    rate = Math.max(rate, result.okPerSec);
+  }
+  return { rep, variant: variant.id, warmup, runs, ordersInDb, poolSizes, activity };
+}
+
+const bodies: Partial<Record<'B2' | 'B3', unknown>> = {};
+
+/** B0-B5, each in its own pinned process, three interleaved repetitions. */
+export async function runApi(scratch: Scratch): Promise<ApiResults> {
+  const variants = variantsFor(scratch);
+  const out: ApiResults = {
+    variants: variants.map(({ id, label }) => ({ id, label })),
+    records: [],
+    statementsPerRequest: {},
+    b2MatchesB3: null,
+    shopProductCount: null,
+    b3PeakRssBytes: [],
+    breakdown: null,
+    notes: [],
+  };
+  for (let rep = 1; rep <= settings.repetitions; rep++) {
+    for (const variant of variants) {
+      log(`rep ${rep}/${settings.repetitions} ${variant.id}: ${variant.label}`);
+      const server = await startServer(variant.spec, { core: SERVER_CORE });
+      try {
+        out.records.push(
+          variant.checkout
+            ? await measureCheckout(variant, server, rep, scratch, out)
+            : await measureGet(variant, server, rep, out),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  if (bodies.B2 !== undefined && bodies.B3 !== undefined) out.b2MatchesB3 = isDeepStrictEqual(bodies.B2, bodies.B3);
+  if (!settings.only || settings.only.includes('B3')) {
+    log('shop.listProducts cost by layer (sequential, no HTTP)');
+    out.breakdown = await runBreakdown(scratch.pgUrl, SERVER_CORE);
+    for (const l of out.breakdown)
+      log(`  ${l.layer}: CPU ${l.cpuMsPerCall.toFixed(2)} ms, wall ${l.wallMsPerCall.toFixed(2)} ms per call`);
+  }
+  return out;
+}

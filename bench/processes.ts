@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Layer } from './breakdown';
+import { BENCH_AUTH_SECRET, BENCH_DIR, hasTaskset, ROOT, TMP_DIR } from './config';
+import type { ParentMessage, ServerMessage, ServerSpec } from './server';
+
+export type BenchServer = {
+  url: string;
+  pid: number;
+  /** SQL statements the server sent since the last reset. */
+  resetCount: () => Promise<void>;
+  getCount: () => Promise<number>;
+  /** Peak resident set size so far (VmHWM), in bytes. */
+  peakRss: () => number;
+  /** CPU time (user + system) the server process has used so far, in ms. */
+  cpuMs: () => number;
+  stop: () => Promise<void>;
+};
+
+const running = new Set<ChildProcess>();
+const CLOCK_TICKS = 100;
+
+/** Stops every server still running (on errors and signals). */
+export function stopAll(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+/** Pins this process (the load generator) to core 0, or releases it to every core. */
+export function pinSelf(cores: string): void {
+  if (hasTaskset) spawnSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** The environment of every bench server: production mode, SMTP configured (never called), scratch data dir. */
+function serverEnv(): NodeJS.ProcessEnv {
+  const dataDir = path.join(TMP_DIR, 'server-data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
+    BASE_URL: 'http://127.0.0.1:3000',
+    DATA_DIR: dataDir,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+}
+
+/** `node --import tsx bench/<script> <arg>`, pinned to a core when taskset exists. */
+function spawnBench(script: string, arg: string, core: string | undefined, stdout: 'inherit' | 'pipe') {
+  const nodeArgs = ['--import', 'tsx', path.join(BENCH_DIR, script), arg];
+  const [command, args] =
+    hasTaskset && core !== undefined ? ['taskset', ['-c', core, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  const child = spawn(command as string, args as string[], {
+    cwd: ROOT,
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
+    env: serverEnv(),
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Runs bench/breakdown.ts once and returns its layers. */
+export async function runBreakdown(pgUrl: string, core: string): Promise<Layer[]> {
+  const child = spawnBench('breakdown.ts', JSON.stringify({ pgUrl }), core, 'pipe');
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  const line = out.split('\n').find((l) => l.startsWith('BREAKDOWN '));
+  if (code !== 0 || !line) throw new Error(`breakdown exited with ${code}`);
+  return JSON.parse(line.slice('BREAKDOWN '.length)) as Layer[];
+}
+
+export async function startServer(spec: ServerSpec, options: { core?: string } = {}): Promise<BenchServer> {
+  const child = spawnBench('server.ts', JSON.stringify(spec), options.core, 'inherit');
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server ${spec.variant} did not start within 60 s`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`server ${spec.variant} exited with ${code}`)));
+    child.on('message', (message: ServerMessage) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve(message.port);
+      }
+    });
+  });
+  const pid = child.pid ?? 0;
+  const ask = (message: ParentMessage) => child.send(message);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    resetCount: async () => {
+      ask({ type: 'count-reset' });
+      await new Promise((r) => setTimeout(r, 20));
+    },
+    getCount: () =>
+      new Promise<number>((resolve) => {
+        const onMessage = (message: ServerMessage) => {
+          if (message.type !== 'count') return;
+          child.off('message', onMessage);
+          resolve(message.value);
+        };
+        child.on('message', onMessage);
+        ask({ type: 'count-get' });
+      }),
+    peakRss: () => {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+        return kb ? Number(kb) * 1024 : 0;
+      } catch {
+        return 0;
+      }
+    },
+    cpuMs: () => {
+      try {
+        // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+      running.delete(child);
+    },
+  };
+}

@@ -1,0 +1,375 @@
+import type { ApiResults, VariantId } from './api';
+import type { FrontendResults, LighthouseRun } from './frontend';
+import type { LoadResult } from './load';
+
+export type Status = 'PASS' | 'MISS' | 'FAIL' | 'n/a';
+export type Goal = { goal: string; value: string; fail: string; target: string; status: Status };
+
+export type Machine = { nproc: number; cpu: string; node: string; memGb: number; taskset: boolean; loadAvg: number[] };
+
+export const median = (values: number[]): number => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+export type VariantStats = {
+  id: VariantId;
+  label: string;
+  connections: number;
+  reqPerSec: number;
+  okPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMsPerOk: number;
+  bad: number;
+  reps: number;
+};
+
+/** Median over the repetitions, per variant and concurrency. */
+export function variantStats(api: ApiResults, connections: readonly number[]): VariantStats[] {
+  const stats: VariantStats[] = [];
+  for (const { id, label } of api.variants) {
+    connections.forEach((c, index) => {
+      const runs = api.records
+        .filter((r) => r.variant === id)
+        .map((r) => r.runs[index])
+        .filter((r): r is LoadResult => !!r);
+      if (runs.length === 0) return;
+      stats.push({
+        id,
+        label,
+        connections: c,
+        reqPerSec: median(runs.map((r) => r.reqPerSec)),
+        okPerSec: median(runs.map((r) => r.okPerSec)),
+        p50Ms: median(runs.map((r) => r.latencyP50Ms)),
+        p99Ms: median(runs.map((r) => r.latencyP99Ms)),
+        cpuMsPerOk: median(runs.map((r) => r.serverCpuMsPerOk ?? Number.NaN)),
+        bad: runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+        reps: runs.length,
+      });
+    });
+  }
+  return stats;
+}
+
+const fmt = (v: number, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+
+/** Higher is better: FAIL below `fail`, PASS at or above `target`. */
+function atLeast(v: number, fail: number, target: number): Status {
+  if (!Number.isFinite(v)) return 'n/a';
+  return v < fail ? 'FAIL' : v >= target ? 'PASS' : 'MISS';
+}
+/** Lower is better: FAIL above `fail`, PASS at or below `target`. */
+function atMost(v: number, fail: number, target: number): Status {
+  if (!Number.isFinite(v)) return 'n/a';
+  return v > fail ? 'FAIL' : v <= target ? 'PASS' : 'MISS';
+}
+
+export function goals(api: ApiResults | null, fe: FrontendResults | null, connections: readonly number[]): Goal[] {
+  const rows: Goal[] = [];
+  if (api) {
+    const stats = variantStats(api, connections);
+    const get = (id: VariantId, c: number) => stats.find((s) => s.id === id && s.connections === c);
+    for (const c of connections) {
+      const b2 = get('B2', c);
+      const b3 = get('B3', c);
+      const b4 = get('B4', c);
+      const app = get('B5-app', c);
+      const hand = get('B5-hand', c);
+      if (b2 && b3) {
+        const r = b3.reqPerSec / b2.reqPerSec;
+        rows.push({
+          goal: `B3 / B2 req/s (-c ${c})`,
+          value: fmt(r),
+          fail: '< 0.70',
+          target: '>= 0.85',
+          status: atLeast(r, 0.7, 0.85),
+        });
+        const p = b3.p99Ms / b2.p99Ms;
+        rows.push({
+          goal: `p99(B3) / p99(B2) (-c ${c})`,
+          value: fmt(p),
+          fail: '> 1.5',
+          target: '<= 1.2',
+          status: atMost(p, 1.5, 1.2),
+        });
+      }
+      if (b3 && b4) {
+        const r = b4.reqPerSec / b3.reqPerSec;
+        const status = b4.bad > 0 ? 'FAIL' : atLeast(r, 0.3, 0.5);
+        rows.push({
+          goal: `B4 / B3 req/s, 0 errors (-c ${c})`,
+          value: `${fmt(r)} (${b4.bad} errors)`,
+          fail: '< 0.30 or errors',
+          target: '>= 0.50',
+          status,
+        });
+      }
+      if (app && hand) {
+        const r = app.okPerSec / hand.okPerSec;
+        rows.push({
+          goal: `B5 app / hand-written orders/s (-c ${c})`,
+          value: fmt(r),
+          fail: '< 0.50',
+          target: '>= 0.70',
+          status: atLeast(r, 0.5, 0.7),
+        });
+      }
+    }
+    const q = api.statementsPerRequest.B3;
+    if (q !== undefined)
+      rows.push({
+        goal: 'SQL statements per shop.listProducts call',
+        value: fmt(q, 1),
+        fail: '> 2',
+        target: '1',
+        status: atMost(q, 2, 1),
+      });
+    if (api.b3PeakRssBytes.length) {
+      const mb = Math.max(...api.b3PeakRssBytes) / 1e6;
+      rows.push({
+        goal: 'Peak RSS of the B3 server under load',
+        value: `${fmt(mb, 0)} MB`,
+        fail: '-',
+        target: '< 300 MB',
+        status: mb < 300 ? 'PASS' : 'MISS',
+      });
+    }
+  }
+  if (fe) {
+    const kb = fe.shopJsGzipBytes / 1000;
+    rows.push({
+      goal: 'JavaScript for /shop, first load (gzip -6 of each script loaded)',
+      value: `${fmt(kb, 1)} kB (wire: ${fmt(fe.shopJsTransferredBytes / 1000, 1)} kB)`,
+      fail: '> 200 kB',
+      target: '<= 150 kB',
+      status: atMost(kb, 200, 150),
+    });
+    const offending = fe.entryOffenders.reduce((n, m) => n + m.renderedLength, 0);
+    rows.push({
+      goal: "Admin / data-table / chart code in the shop's entry chunk",
+      value: `${offending} bytes (${fe.entryOffenders.length} modules${fe.entryStringHits.length ? `; text: ${fe.entryStringHits.join(', ')}` : ''})`,
+      fail: 'any',
+      target: '0 bytes',
+      status: offending > 0 || fe.entryOffenders.length > 0 || fe.entryStringHits.length > 0 ? 'FAIL' : 'PASS',
+    });
+    const lh = fe.lighthouse;
+    const med = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+    for (const [name, runs] of [
+      ['/', lh.home],
+      ['/shop', lh.shop],
+    ] as const) {
+      const score = med(runs, 'score');
+      rows.push({
+        goal: `Lighthouse performance ${name} (mobile, median of ${runs.length})`,
+        value: runs.length ? fmt(score, 0) : (lh.error ?? 'not run'),
+        fail: '< 90',
+        target: '>= 97',
+        status: atLeast(score, 90, 97),
+      });
+    }
+    const lcp = med(lh.shop, 'lcpMs') / 1000;
+    const tbt = med(lh.shop, 'tbtMs');
+    const cls = med(lh.shop, 'cls');
+    rows.push({
+      goal: 'Lighthouse LCP /shop',
+      value: `${fmt(lcp)} s`,
+      fail: '> 2.5 s',
+      target: '<= 1.8 s',
+      status: atMost(lcp, 2.5, 1.8),
+    });
+    rows.push({
+      goal: 'Lighthouse TBT /shop',
+      value: `${fmt(tbt, 0)} ms`,
+      fail: '> 200 ms',
+      target: '<= 50 ms',
+      status: atMost(tbt, 200, 50),
+    });
+    rows.push({
+      goal: 'Lighthouse CLS /shop',
+      value: fmt(cls, 3),
+      fail: '> 0.1',
+      target: '<= 0.02',
+      status: atMost(cls, 0.1, 0.02),
+    });
+    const css = fe.mantineCss;
+    rows.push({
+      goal: 'Mantine CSS shipped for /shop / full styles.css (gzip)',
+      value: `${fmt(css.ratio)} (${fmt(css.shippedGzipBytes / 1000, 1)} / ${fmt(css.fullGzipBytes / 1000, 1)} kB)`,
+      fail: '> 0.6',
+      target: '<= 0.4',
+      status: atMost(css.ratio, 0.6, 0.4),
+    });
+  }
+  return rows;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+export function goalsTable(rows: Goal[]): string {
+  return table(
+    ['goal', 'value', 'fail line', 'target', 'result'],
+    rows.map((g) => [g.goal, g.value, g.fail, g.target, g.status]),
+  );
+}
+
+export function variantsTable(stats: VariantStats[]): string {
+  return table(
+    ['variant', '-c', 'req/s', '2xx/s', 'p50 ms', 'p99 ms', 'server CPU ms / answer', 'non-2xx+errors', 'reps'],
+    stats.map((s) => [
+      `${s.id} ${s.label}`,
+      String(s.connections),
+      fmt(s.reqPerSec, 0),
+      fmt(s.okPerSec, 0),
+      fmt(s.p50Ms, 0),
+      fmt(s.p99Ms, 0),
+      fmt(s.cpuMsPerOk, 2),
+      String(s.bad),
+      String(s.reps),
+    ]),
+  );
+}
+
+/** What the checkout runs' database connections were doing (pg_stat_activity, twice a second). */
+function checkoutActivity(api: ApiResults): string {
+  const rows: string[][] = [];
+  for (const id of ['B5-app', 'B5-hand'] as const) {
+    const samples = api.records.filter((r) => r.variant === id).flatMap((r) => r.activity ?? []);
+    if (samples.length === 0) continue;
+    const waits: Record<string, number> = {};
+    for (const a of samples) for (const [q, n] of Object.entries(a.lockWaitStatements)) waits[q] = (waits[q] ?? 0) + n;
+    const top = Object.entries(waits).sort((a, b) => b[1] - a[1])[0];
+    rows.push([
+      id,
+      fmt(median(samples.map((a) => a.active)), 1),
+      fmt(median(samples.map((a) => a.waitingOnLock)), 1),
+      fmt(median(samples.map((a) => a.idleInTransaction)), 1),
+      top ? `\`${top[0]}\`` : '-',
+    ]);
+  }
+  if (rows.length === 0) return '';
+  return `\nCheckout runs, database connections per sample (median; the pool has 10):\n\n${table(
+    ['variant', 'active', 'of which waiting on a lock', 'idle in transaction', 'statement most often waiting'],
+    rows,
+  )}\n`;
+}
+
+export function machineLine(m: Machine): string {
+  return `${m.nproc} cores (nproc), ${m.cpu}, ${m.memGb.toFixed(1)} GB RAM, Node ${m.node}, taskset ${m.taskset ? 'yes (servers on core 1, load generator on core 0)' : 'not available'}, load average at start ${m.loadAvg.map((l) => l.toFixed(2)).join(' / ')}`;
+}
+
+export function readme(input: {
+  date: string;
+  machine: Machine;
+  command: string;
+  goals: Goal[];
+  stats: VariantStats[];
+  api: ApiResults | null;
+  fe: FrontendResults | null;
+  resultsFile: string;
+  durationS: number;
+  reps: number;
+}): string {
+  const { api, fe } = input;
+  const statements = api
+    ? Object.entries(api.statementsPerRequest)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')
+    : 'n/a';
+  return `# Performance benchmark
+
+\`npm run bench\` runs the performance plan (\`../shared/docs/performance-plan.md\` in the project's shared folder): the API
+variants B0-B5 under autocannon and the front-end budgets. It is not part of \`npm test\`; it needs PostgreSQL at
+\`postgres://postgres@127.0.0.1:5432\` (override with \`BENCH_PG_URL=postgres://.../postgres\`), Debian's Chromium at
+\`/usr/bin/chromium\` (or \`CHROME_PATH\`) and about 25 minutes. Run it on a quiet machine: absolute figures on a shared
+2-core machine drift, which is why every goal is a ratio measured side by side in one run, or a size.
+
+## What it does
+
+- Creates a scratch PostgreSQL database \`bench_<time>_<pid>\` and a scratch PGlite directory, applies the migrations and
+  seeds 500 products with 5 weights each (2,500 variants); 24 products are shown in the shop, the rest hidden, so
+  \`shop.listProducts\` returns 24. Both are dropped at the end, also on errors and Ctrl-C.
+- Starts every variant in its own child process (\`bench/server.ts\`) pinned with \`taskset\` to core 1, while the
+  load generator (autocannon, in \`bench/run.ts\`'s process) is pinned to core 0. Each server gets a 5 s warm-up at
+  \`-c 10\`, then \`-c 10 -d 20\` and \`-c 100 -d 20\`. Three interleaved repetitions (B0..B5, B0..B5, B0..B5);
+  the median of the three is reported.
+  - B0 \`node:http\` hello JSON; B1 Express 5 hello JSON.
+  - B2 Express 5 + \`pg\`, a hand-written handler (one SQL statement with \`json_agg\`) answering
+    \`GET /api/trpc/shop.listProducts\` with the same body as the app (checked: deep-equal to B3's).
+  - B3 the app's real Express server (\`createApp\`: helmet, compression, better-auth session lookup, tRPC, Drizzle),
+    \`NODE_ENV=production\`, on PostgreSQL (pool of 10); B4 the same on PGlite.
+  - B5 checkout: \`order.place\` for a signed-in shopper with a 3-line cart (3 different shop products), each request a
+    different shopper (verified user, profile, session and cart made in bulk by SQL beforehand; the session cookie is
+    signed like better-auth's) and a fresh idempotency key, so every request really places an order; the bench checks
+    that the orders in the database equal the 2xx answers. \`B5-app\` is the app; \`B5-hand\` is a hand-written
+    Express + \`pg\` transaction doing the same writes (session check, conditional stock updates locked in id order,
+    stock movements, order, items, order event, invoice counter, invoice, outbox row with the same email, cart clear).
+  - SQL statements per request are counted in the server process by wrapping \`pg.Client.prototype.query\` and
+    \`PGlite.prototype.query\` (bench only; production code is unchanged), on single requests outside the load.
+  - Peak RSS of each B3 server after its load is read from \`/proc/<pid>/status\` (\`VmHWM\`).
+- Front end (\`bench/frontend.ts\`): a production build with the project's \`vite.config.ts\` into \`bench/web-build\` (not
+  \`dist/\`, which other processes serve) with the manifest on and a bench-only plugin recording each chunk's modules;
+  then the app server (production mode, compression on) serves it and headless Debian Chromium loads \`/shop\` with an
+  empty cache: the JavaScript transferred is the sum of the encoded (gzip) response bodies of the scripts it loaded.
+  The entry chunk's module list is searched for \`src/features/admin*\`, data tables, \`@mantine/charts\` and
+  \`recharts\`. Mantine CSS: the \`@mantine/*\` stylesheets bundled into the chunks \`/shop\` loads, gzipped, against
+  \`@mantine/core/styles.css\` gzipped. Lighthouse 12 (Lighthouse 13 needs Node 22) runs five times on \`/\` and
+  \`/shop\` with its default mobile throttling in Debian Chromium; medians are reported.
+
+Quick run: \`BENCH_QUICK=1 npm run bench\` (3 s runs, 2 s warm-up, one repetition, one Lighthouse run; written to
+\`bench/.tmp/\`, not to \`bench/results/\`). Other knobs: \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_REPS\`,
+\`BENCH_LH_RUNS\`, \`BENCH_ONLY=B2,B3\`, \`BENCH_SKIP_API=1\`, \`BENCH_SKIP_FRONTEND=1\`.
+
+## Latest results (${input.date})
+
+Command: \`${input.command}\` (-d ${input.durationS}, ${input.reps} repetitions). Raw data: \`${input.resultsFile}\`.
+
+Machine: ${machineLine(input.machine)}.
+${
+  input.machine.loadAvg[0] !== undefined && input.machine.loadAvg[0] > input.machine.nproc / 2
+    ? `\n**The machine was busy** (load average ${input.machine.loadAvg[0].toFixed(1)} on ${input.machine.nproc} cores when the run started):
+other processes competed for the cores, so throughput, latency and Lighthouse figures are noisy and pessimistic.
+The server CPU time per answer (API table) and the sizes are the steadier figures. Rerun on a quiet machine.\n`
+    : ''
+}
+${goalsTable(input.goals)}
+
+PASS meets the target, MISS is within the fail line but short of the target, FAIL is past the fail line.
+
+### API variants (median of ${input.reps})
+
+${variantsTable(input.stats)}
+
+SQL statements per request: ${statements}.
+${
+  api?.breakdown
+    ? `\n\`shop.listProducts\` by layer (sequential calls in one process, no HTTP; CPU and wall ms per call):\n\n${table(
+        ['layer', 'CPU ms', 'wall ms'],
+        api.breakdown.map((l) => [l.layer, fmt(l.cpuMsPerCall), fmt(l.wallMsPerCall)]),
+      )}\n`
+    : ''
+}${api ? checkoutActivity(api) : ''}
+${api?.b2MatchesB3 === null || api === null ? '' : `B2 body deep-equals B3 body: ${api.b2MatchesB3 ? 'yes' : 'NO'}; shop products listed: ${api.shopProductCount}.\n`}${api?.notes.length ? `\nNotes:\n${api.notes.map((n) => `- ${n}`).join('\n')}\n` : ''}
+${
+  fe
+    ? `### Front end
+
+Entry chunk \`${fe.entryChunk}\`. JavaScript loaded by \`/shop\` (transferred / local gzip -6 / raw bytes):
+
+${table(
+  ['file', 'transferred', 'gzip', 'raw'],
+  fe.shopJs.map((j) => [j.file, String(j.transferredBytes), String(j.gzipBytes), String(j.rawBytes)]),
+)}
+
+JavaScript transferred for \`/\`: ${(fe.homeJsTransferredBytes / 1000).toFixed(1)} kB; CSS transferred for \`/shop\`: ${(fe.shopCssTransferredBytes / 1000).toFixed(1)} kB.
+Admin / chart / data-table modules anywhere in what \`/shop\` loads: ${fe.shopLoadedOffenders.length ? fe.shopLoadedOffenders.map((o) => `\`${o.id}\` (${o.renderedLength} B in ${o.chunk})`).join(', ') : 'none'}.
+`
+    : ''
+}`;
+}
