@@ -1,5 +1,6 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Container, Image, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import dryingRack from '../assets/drying-rack.svg';
 import { PageTitle } from '../components/page-title';
 
 export const Route = createFileRoute('/about')({
@@ -10,6 +11,16 @@ function AboutPage() {
   return (
     <Container size="md" py="xl">
       <PageTitle title="Our Royal Decree" />
+      <Image
+        src={dryingRack}
+        alt="Strips of beef air-drying on a wooden rack"
+        w="100%"
+        maw={480}
+        h="auto"
+        mx="auto"
+        my="lg"
+        radius="md"
+      />
       <Stack gap="md" fz="lg" lh={1.7}>
         <Text inherit>
           Royal Biltong began at a kitchen table with a family recipe, a borrowed drying cabinet and a stubborn belief: that

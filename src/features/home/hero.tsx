@@ -1,4 +1,5 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import heroCrest from '../../assets/hero-crest.svg';
 import { ButtonLink } from '../../components/links';
 import classes from './home.module.css';
 
@@ -6,24 +7,27 @@ export function Hero() {
   return (
     <Box component="section" className={`${classes.hero} on-dark`} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 56, md: 96 }}>
-        <Stack gap="lg" maw={640}>
-          <Text className={classes.eyebrow}>Premium British Biltong</Text>
-          <Title id="hero-title" order={1} className={classes.heroTitle} c="cream.0">
-            Taste the Adventure
-          </Title>
-          <Text fz="xl" c="cream.2">
-            Grass-fed British beef, cured with coriander and cider vinegar, then air-dried slowly until every bite is tender and
-            full of flavour.
-          </Text>
-          <Group gap="md">
-            <ButtonLink to="/subscriptions" size="lg" color="brass.3" c="oxblood.9">
-              Explore Subscriptions
-            </ButtonLink>
-            <ButtonLink to="/shop" size="lg" variant="outline" color="cream.1" c="cream.0">
-              Shop Now
-            </ButtonLink>
-          </Group>
-        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+          <Stack gap="lg" maw={640}>
+            <Text className={classes.eyebrow}>Premium British Biltong</Text>
+            <Title id="hero-title" order={1} className={classes.heroTitle} c="cream.0">
+              Taste the Adventure
+            </Title>
+            <Text fz="xl" c="cream.2">
+              Grass-fed British beef, cured with coriander and cider vinegar, then air-dried slowly until every bite is tender and
+              full of flavour.
+            </Text>
+            <Group gap="md">
+              <ButtonLink to="/subscriptions" size="lg" color="brass.3" c="oxblood.9">
+                Explore Subscriptions
+              </ButtonLink>
+              <ButtonLink to="/shop" size="lg" variant="outline" color="cream.1" c="cream.0">
+                Shop Now
+              </ButtonLink>
+            </Group>
+          </Stack>
+          <Image src={heroCrest} alt="" w={360} h={360} mx="auto" visibleFrom="md" loading="eager" />
+        </SimpleGrid>
       </Container>
     </Box>
   );

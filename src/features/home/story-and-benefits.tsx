@@ -1,5 +1,6 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconFlame, IconMeat } from '@tabler/icons-react';
+import dryingRack from '../../assets/drying-rack.svg';
 import { ButtonLink } from '../../components/links';
 import classes from './home.module.css';
 
@@ -26,6 +27,7 @@ export function StorySection() {
     <Box component="section" className={classes.story} aria-labelledby="story-title">
       <Container size="md" py={64}>
         <Stack gap="md" ta="center" align="center">
+          <Image src={dryingRack} alt="Strips of beef air-drying on a wooden rack" w={360} h={240} loading="lazy" radius="md" />
           <Title id="story-title" order={2}>
             A Recipe Fit for Royalty
           </Title>
