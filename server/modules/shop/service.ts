@@ -20,8 +20,6 @@ export async function listShopProducts(db: Db, viewer: Profile | null): Promise<
     const variants = [...row.variants]
       .sort((a, b) => WEIGHTS.indexOf(a.weight) - WEIGHTS.indexOf(b.weight))
       .map((v) => {
-        const tradeNet =
-          tier === 1 ? v.tier1PriceNetPence : tier === 2 ? v.tier2PriceNetPence : tier === 3 ? v.tier3PriceNetPence : null;
         return {
           weight: v.weight,
           netPence: v.priceNetPence,
