@@ -11,6 +11,8 @@ const ABSOLUTE_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Reads the better-auth session of a request and the user's profile (role changes apply at once). */
 export async function sessionFromRequest(auth: Auth, req: Request): Promise<SessionInfo | null> {
+  // No session cookie, no session: skip the lookup for anonymous visitors (most shop traffic).
+  if (!req.headers.cookie?.includes('better-auth.session_token')) return null;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!result) return null;
   if (Date.now() - new Date(result.session.createdAt).getTime() > ABSOLUTE_SESSION_MS) return null;

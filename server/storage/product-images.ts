@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 /** Security checklist 19-21: the limits and formats of product image uploads. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -44,6 +43,8 @@ export async function storeProductImage(uploadDir: string, input: Buffer): Promi
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw new ImageRejected(415, 'Only JPEG, PNG or WebP images are accepted.');
   }
+  // sharp is loaded on the first upload only: it costs ~25 MB that most server processes never need.
+  const { default: sharp } = await import('sharp');
   // The header gives the dimensions without decoding, so a decompression bomb is refused cheaply.
   const meta = await sharp(input)
     .metadata()

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatGBP } from '../../../shared/money';
 import type { ShippingAddress } from '../../db/schema/index';
 
@@ -30,7 +29,9 @@ export type InvoiceDocument = {
 const vatLabel = (bps: number | null) => (bps === null ? 'Exempt' : `${bps / 100}%`);
 
 /** Renders a VAT invoice (seller, buyer, lines with net, VAT rate, VAT and gross, totals, payment instructions). */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // pdfkit is loaded on the first download only (~28 MB the request path rarely needs).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
