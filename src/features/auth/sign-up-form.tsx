@@ -3,11 +3,9 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
-import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
+import { authErrorMessage, isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
 import { notify } from '../../lib/notify';
 import { type SignUpFormValues, signUpFormSchema } from './sign-up-schema';
-
-type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 const EMPTY: SignUpFormValues = { fullName: '', email: '', password: '', address1: '', address2: '', city: '', postcode: '' };
 
@@ -23,8 +21,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     const values = signUpFormSchema.parse(raw);
     setSubmitting(true);
     try {
-      // The server's sign-up hook reads the spec's profile metadata from this extra field,
-      // which better-auth's client types do not know about.
       const profile: SignUpProfile = {
         accountType: 'Customer',
         fullName: values.fullName,
@@ -33,21 +29,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         city: values.city,
         postcode: values.postcode,
       };
-      const body: SignUpBody & { profile: SignUpProfile } = {
+      const { error } = await signUpWithProfile({
         name: values.fullName,
         email: values.email,
         password: values.password,
-        callbackURL: '/account',
         profile,
-      };
-      const { error } = await authClient.signUp.email(body);
+      });
       if (!error) {
         notify.success('Account created! Please check your email to verify your account.');
         form.reset();
         onSignedUp(values.email);
         return;
       }
-      if (error.status === 422 || error.code === 'USER_ALREADY_EXISTS') {
+      if (isExistingEmailError(error)) {
         notify.error('User with this email already exists.');
         return;
       }

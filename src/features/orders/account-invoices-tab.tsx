@@ -1,32 +1,21 @@
-import { Alert, Paper, Skeleton, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import { Paper, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
+import { listState } from './list-state';
 import { InvoiceStatusBadge } from './status-badges';
 
 /** 'Your Invoices': one per order, each downloadable as a PDF (the server refuses anyone else's). */
 export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   const invoices = trpc.invoice.listMine.useQuery();
 
-  let content: React.ReactNode;
-  if (invoices.isPending) {
-    content = (
-      <Stack gap="xs" role="status" aria-label="Loading your invoices">
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-      </Stack>
-    );
-  } else if (invoices.isError) {
-    content = (
-      <Alert color="red" variant="light" role="alert" title="Your invoices could not be loaded">
-        {invoices.error.message}
-      </Alert>
-    );
-  } else if (invoices.data.length === 0) {
-    content = <Text c="dimmed">You have no invoices yet. Every order you place comes with one.</Text>;
-  } else {
+  let content = listState(
+    invoices,
+    'invoices',
+    <Text c="dimmed">You have no invoices yet. Every order you place comes with one.</Text>,
+  );
+  if (!content && invoices.data) {
     content = (
       <Table.ScrollContainer minWidth={620}>
         <Table verticalSpacing="sm" aria-label="Your invoices">

@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Skeleton, Stack, Table, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';
+import { listState } from './list-state';
 import { type OpenOrder, OrderDetailModal } from './order-detail-modal';
 import { OrderStatusBadge } from './status-badges';
 
@@ -14,31 +15,17 @@ export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   const [chosen, setChosen] = useState<OpenOrder | null>(null);
   const [opened, setOpened] = useState(false);
 
-  let content: React.ReactNode;
-  if (orders.isPending) {
-    content = (
-      <Stack gap="xs" role="status" aria-label="Loading your orders">
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-      </Stack>
-    );
-  } else if (orders.isError) {
-    content = (
-      <Alert color="red" variant="light" role="alert" title="Your orders could not be loaded">
-        {orders.error.message}
-      </Alert>
-    );
-  } else if (orders.data.length === 0) {
-    content = (
-      <Stack gap="sm" align="flex-start">
-        <Text c="dimmed">You have not placed any orders yet.</Text>
-        <ButtonLink to="/shop" variant="outline">
-          Continue Shopping
-        </ButtonLink>
-      </Stack>
-    );
-  } else {
+  let content = listState(
+    orders,
+    'orders',
+    <Stack gap="sm" align="flex-start">
+      <Text c="dimmed">You have not placed any orders yet.</Text>
+      <ButtonLink to="/shop" variant="outline">
+        Continue Shopping
+      </ButtonLink>
+    </Stack>,
+  );
+  if (!content && orders.data) {
     content = (
       <Table.ScrollContainer minWidth={520}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">

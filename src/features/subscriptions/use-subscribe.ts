@@ -2,12 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import { newSubscriptionSchema, newSubscriptionWithAccountSchema } from '../../../shared/schemas/subscription';
-import { authClient } from '../../lib/auth/auth-client';
+import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import type { SubscribeFormValues } from './subscribe-form-values';
-
-type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 const EXISTING_EMAIL = 'A user with this email already exists. Please log in or use a different email.';
 const UNEXPECTED = 'An unexpected error occurred during signup.';
@@ -51,19 +49,11 @@ export function useSubscribe({ onDone }: { onDone: () => void }) {
       postcode: subscription.delivery.postcode,
       subscription,
     };
-    // The server's sign-up hook reads the profile (and subscription) from this extra field.
-    const body: SignUpBody & { profile: SignUpProfile } = {
-      name: subscription.delivery.fullName,
-      email,
-      password,
-      callbackURL: '/account',
-      profile,
-    };
     setSigningUp(true);
     try {
-      const { error } = await authClient.signUp.email(body);
+      const { error } = await signUpWithProfile({ name: subscription.delivery.fullName, email, password, profile });
       if (error) {
-        const exists = error.status === 422 || error.code === 'USER_ALREADY_EXISTS';
+        const exists = isExistingEmailError(error);
         // Only the server's own words are shown; a bare status text ('Internal Server Error') is not.
         notify.error(exists ? EXISTING_EMAIL : error.message || UNEXPECTED);
         return;

@@ -3,12 +3,10 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
-import { authClient } from '../../lib/auth/auth-client';
+import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
 import { notify } from '../../lib/notify';
 import { companyTypeOptions } from './company-types';
 import { type WholesaleApplicationValues, wholesaleApplicationSchema } from './wholesale-application-schema';
-
-type SignUpBody = Parameters<typeof authClient.signUp.email>[0];
 
 const EMPTY: WholesaleApplicationValues = {
   fullName: '',
@@ -42,21 +40,18 @@ export function WholesaleApplicationForm({ onApplied }: { onApplied: () => void 
         phone: values.phone,
         ...(values.vatNumber ? { vatNumber: values.vatNumber } : {}),
       };
-      // The server's sign-up hook reads the profile from this extra field (see the Sign Up tab).
-      const body: SignUpBody & { profile: SignUpProfile } = {
+      const { data, error } = await signUpWithProfile({
         name: values.fullName,
         email: values.email,
         password: values.password,
-        callbackURL: '/account',
         profile,
-      };
-      const { data, error } = await authClient.signUp.email(body);
+      });
       if (!error && data?.user) {
         notify.success('Wholesale account application submitted! Please check your email to verify your account.');
         onApplied();
         return;
       }
-      if (error?.status === 422 || error?.code === 'USER_ALREADY_EXISTS') {
+      if (isExistingEmailError(error)) {
         notify.error('A user with this email already exists');
         return;
       }

@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
+import type { SignUpProfile } from '../../../shared/schemas/auth';
 
 /** better-auth's browser client; absolute base URL so jsdom tests resolve requests too. */
 export const authClient = createAuthClient({
@@ -28,4 +29,18 @@ export function isMissingSessionError(error: AuthClientError): boolean {
   if (error.status === 401) return true;
   if (error.code && ['SESSION_NOT_FOUND', 'SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'].includes(error.code)) return true;
   return /session (not found|missing|expired|does not exist)/i.test(error.message ?? '');
+}
+
+/**
+ * Every sign-up of the shop (Sign Up tab, wholesale application, subscribing signed out): better-auth's
+ * endpoint plus the spec's profile metadata, which the server's sign-up hook validates and stores.
+ */
+export function signUpWithProfile(input: { name: string; email: string; password: string; profile: SignUpProfile }) {
+  const body: Parameters<typeof authClient.signUp.email>[0] & { profile: SignUpProfile } = { ...input, callbackURL: '/account' };
+  return authClient.signUp.email(body);
+}
+
+/** The server refused the sign-up because the email is taken (422 USER_ALREADY_EXISTS). */
+export function isExistingEmailError(error: AuthClientError | null | undefined): boolean {
+  return error?.status === 422 || error?.code === 'USER_ALREADY_EXISTS';
 }
