@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,19 +6,12 @@ import { ensureFrontendBuilt } from '../../server/cli/build-if-stale';
 import { loadConfig } from '../../server/config';
 import { silentLogger } from '../../server/logger';
 import { startShop } from '../../server/server';
+import { freePort } from '../support/child-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Builds the front end if stale and serves the real shop (fresh embedded database, demo data) for the e2e specs. */
