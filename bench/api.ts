@@ -28,11 +28,15 @@ export type ApiResults = {
   records: RunRecord[];
   /** SQL statements per request, measured on a single request outside the load. */
   statementsPerRequest: Partial<Record<VariantId, number>>;
+  /** B3/B4: SQL statements of a shop.listProducts call right after a catalogue change (cache cold). */
+  coldStatementsPerRequest: Partial<Record<VariantId, number>>;
   /** Whether B2's body equals B3's (same 24 products, same JSON shape). */
   b2MatchesB3: boolean | null;
   shopProductCount: number | null;
   /** Peak resident memory (VmHWM) of each B3 server after its load, bytes. */
   b3PeakRssBytes: number[];
+  /** The same high-water mark before the load (start-up and the first calls), bytes. */
+  b3StartRssBytes: number[];
   /** CPU and wall time per shop.listProducts call, layer by layer, sequential and without HTTP. */
   breakdown: Layer[] | null;
   notes: string[];
@@ -132,9 +136,17 @@ async function measureGet(variant: Variant, server: BenchServer, rep: number, ou
     await server.resetCount();
     for (let i = 0; i < calls; i++) await (await fetch(url)).arrayBuffer();
     const per = (await server.getCount()) / calls;
-    if (rep === 1) out.statementsPerRequest[variant.id] = per;
-    else out.statementsPerRequest[variant.id] = Math.max(out.statementsPerRequest[variant.id] ?? 0, per);
+    out.statementsPerRequest[variant.id] = Math.max(out.statementsPerRequest[variant.id] ?? 0, per);
+    let cold = 0;
+    for (let i = 0; i < calls; i++) {
+      await server.invalidateCatalogue();
+      await server.resetCount();
+      await (await fetch(url)).arrayBuffer();
+      cold += await server.getCount();
+    }
+    out.coldStatementsPerRequest[variant.id] = Math.max(out.coldStatementsPerRequest[variant.id] ?? 0, cold / calls);
   }
+  if (variant.id === 'B3') out.b3StartRssBytes.push(server.peakRss());
   const warmup = await load({ url, connections: 10, durationS: settings.warmupS });
   log(`  ${variant.id} warm-up: ${summary(warmup)}`);
   const runs: LoadResult[] = [];
@@ -220,9 +232,11 @@ export async function runApi(scratch: Scratch): Promise<ApiResults> {
     variants: variants.map(({ id, label }) => ({ id, label })),
     records: [],
     statementsPerRequest: {},
+    coldStatementsPerRequest: {},
     b2MatchesB3: null,
     shopProductCount: null,
     b3PeakRssBytes: [],
+    b3StartRssBytes: [],
     breakdown: null,
     notes: [],
   };

@@ -14,6 +14,7 @@ import { products } from '../server/db/schema/index';
 import { contextFromRequest } from '../server/http/context';
 import { silentLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
+import { createCatalogueCache, uncachedCatalogue } from '../server/modules/shop/catalogue-cache';
 import { listShopProducts } from '../server/modules/shop/service';
 import { createCaller } from '../server/trpc/app-router';
 import { createContext } from '../server/trpc/context';
@@ -40,7 +41,8 @@ async function main() {
   const handle = await openDatabase({ kind: 'postgres', url: pgUrl });
   const pool = new pg.Pool({ connectionString: pgUrl, max: 10 });
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: silentLogger });
-  const deps = { db: handle.db, mailer, config, logger: silentLogger };
+  const deps = { db: handle.db, mailer, config, logger: silentLogger, catalogue: uncachedCatalogue(handle.db) };
+  const cached = { ...deps, catalogue: await createCatalogueCache(handle) };
   const auth = createAuth(deps);
   const anonymous = { headers: { accept: 'application/json', host: '127.0.0.1' } } as unknown as Request;
   const prepared = handle.db.query.products
@@ -58,10 +60,15 @@ async function main() {
     await time('contextFromRequest, anonymous (better-auth getSession)', () => contextFromRequest(deps, auth, anonymous)),
   );
   const caller = createCaller(createContext(deps));
-  layers.push(await time('tRPC caller shop.listProducts (procedure + middleware + Drizzle)', () => caller.shop.listProducts()));
+  layers.push(
+    await time('tRPC caller shop.listProducts, uncached (procedure + middleware + Drizzle)', () => caller.shop.listProducts()),
+  );
+  const cachedCaller = createCaller(createContext(cached));
+  layers.push(await time('tRPC caller shop.listProducts, catalogue cache warm', () => cachedCaller.shop.listProducts()));
   const data = await listShopProducts(handle.db, null);
   layers.push(await time('JSON.stringify of the 24 products', async () => JSON.stringify({ result: { data } })));
   console.log(`BREAKDOWN ${JSON.stringify(layers)}`);
+  await cached.catalogue.close();
   await pool.end();
   await handle.close();
 }

@@ -10,6 +10,8 @@ export type BenchServer = {
   pid: number;
   /** SQL statements the server sent since the last reset. */
   resetCount: () => Promise<void>;
+  /** Drops the app's cached shop list (the next call reads the database). */
+  invalidateCatalogue: () => Promise<void>;
   getCount: () => Promise<number>;
   /** Peak resident set size so far (VmHWM), in bytes. */
   peakRss: () => number;
@@ -48,7 +50,12 @@ function serverEnv(): NodeJS.ProcessEnv {
 
 /** `node --import tsx bench/<script> <arg>`, pinned to a core when taskset exists. */
 function spawnBench(script: string, arg: string, core: string | undefined, stdout: 'inherit' | 'pipe') {
-  const nodeArgs = ['--import', 'tsx', path.join(BENCH_DIR, script), arg];
+  // BENCH_CPU_PROF=1: each bench server writes a V8 CPU profile to bench/.tmp/profiles on exit (finding hot spots).
+  const profile = process.env.BENCH_CPU_PROF === '1' && script === 'server.ts';
+  const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(TMP_DIR, 'profiles')}`] : [];
+  // BENCH_NODE_ARGS: extra node flags for the bench servers (trying V8 settings, e.g. heap sizes).
+  const extraArgs = script === 'server.ts' ? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const nodeArgs = [...profileArgs, ...extraArgs, '--import', 'tsx', path.join(BENCH_DIR, script), arg];
   const [command, args] =
     hasTaskset && core !== undefined ? ['taskset', ['-c', core, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const child = spawn(command as string, args as string[], {
@@ -95,6 +102,10 @@ export async function startServer(spec: ServerSpec, options: { core?: string } =
     pid,
     resetCount: async () => {
       ask({ type: 'count-reset' });
+      await new Promise((r) => setTimeout(r, 20));
+    },
+    invalidateCatalogue: async () => {
+      ask({ type: 'catalogue-invalidate' });
       await new Promise((r) => setTimeout(r, 20));
     },
     getCount: () =>

@@ -119,19 +119,23 @@ export function goals(api: ApiResults | null, fe: FrontendResults | null, connec
       }
     }
     const q = api.statementsPerRequest.B3;
-    if (q !== undefined)
+    const cold = api.coldStatementsPerRequest?.B3;
+    // Judged on the cold call (what a call costs when the cache cannot answer); the warm figure is shown beside it.
+    const judged = cold ?? q;
+    if (judged !== undefined)
       rows.push({
         goal: 'SQL statements per shop.listProducts call',
-        value: fmt(q, 1),
+        value: cold === undefined ? fmt(judged, 1) : `${fmt(cold, 1)} after a change, ${fmt(q ?? 0, 1)} cached`,
         fail: '> 2',
         target: '1',
-        status: atMost(q, 2, 1),
+        status: atMost(judged, 2, 1),
       });
     if (api.b3PeakRssBytes.length) {
       const mb = Math.max(...api.b3PeakRssBytes) / 1e6;
+      const startMb = api.b3StartRssBytes?.length ? Math.max(...api.b3StartRssBytes) / 1e6 : null;
       rows.push({
         goal: 'Peak RSS of the B3 server under load',
-        value: `${fmt(mb, 0)} MB`,
+        value: startMb === null ? `${fmt(mb, 0)} MB` : `${fmt(mb, 0)} MB (${fmt(startMb, 0)} MB before the load)`,
         fail: '-',
         target: '< 300 MB',
         status: mb < 300 ? 'PASS' : 'MISS',

@@ -15,6 +15,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import type { Logger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
+import { type CatalogueCache, createCatalogueCache } from '../server/modules/shop/catalogue-cache';
 import { placeOrderApp, shopListApp } from './handwritten';
 
 export type ServerSpec =
@@ -23,7 +24,7 @@ export type ServerSpec =
   | { variant: 'app'; db: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }; staticDir?: string };
 
 export type ServerMessage = { type: 'ready'; port: number } | { type: 'count'; value: number };
-export type ParentMessage = { type: 'count-reset' } | { type: 'count-get' };
+export type ParentMessage = { type: 'count-reset' } | { type: 'count-get' } | { type: 'catalogue-invalidate' };
 
 const MAX_LIFETIME_MS = 20 * 60_000;
 
@@ -48,6 +49,8 @@ const benchLogger: Logger = {
 };
 
 const hello = JSON.stringify({ hello: 'world' });
+/** The app variant's shop-list cache, dropped on request to count the statements of a cold call. */
+let catalogue: CatalogueCache | null = null;
 
 async function build(spec: ServerSpec): Promise<http.RequestListener> {
   switch (spec.variant) {
@@ -73,7 +76,8 @@ async function build(spec: ServerSpec): Promise<http.RequestListener> {
       const config = loadConfig();
       const handle = await openDatabase(spec.db.kind === 'postgres' ? spec.db : { kind: 'pglite', dataDir: spec.db.dataDir });
       const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: benchLogger });
-      const deps = { db: handle.db, mailer, config, logger: benchLogger };
+      catalogue = await createCatalogueCache(handle);
+      const deps = { db: handle.db, mailer, config, logger: benchLogger, catalogue };
       return createApp({ deps, auth: createAuth(deps), staticDir: spec.staticDir });
     }
   }
@@ -92,6 +96,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'count-reset') statements = 0;
+    if (message.type === 'catalogue-invalidate') catalogue?.invalidate();
     if (message.type === 'count-get') process.send?.({ type: 'count', value: statements } satisfies ServerMessage);
   });
   process.send?.({ type: 'ready', port } satisfies ServerMessage);

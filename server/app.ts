@@ -5,6 +5,7 @@ import { toNodeHandler } from 'better-auth/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Auth } from './auth/auth';
+import { anonymousShopList } from './http/anonymous-shop-list';
 import { contextFromRequest } from './http/context';
 import { devMailbox } from './http/dev-mailbox';
 import { invoiceDownload } from './http/invoice-download';
@@ -42,6 +43,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   // better-auth reads its own bodies, so it is mounted before any body parser.
   app.all('/api/auth/{*path}', toNodeHandler(auth));
 
+  app.get('/api/trpc/shop.listProducts', anonymousShopList(deps.catalogue));
   app.use(
     '/api/trpc',
     requireJsonFromTrustedOrigin(config.trustedOrigins),

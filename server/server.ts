@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed';
 import { runRenewals } from './jobs/renewals';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createCatalogueCache } from './modules/shop/catalogue-cache';
 
 export type RunningShop = { server: Server; url: string; handle: DbHandle; stop: () => Promise<void> };
 
@@ -29,7 +30,8 @@ export async function startShop(options: {
   const handle = await openDatabase(target);
   await runMigrations(handle);
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const deps = { db: handle.db, mailer, config, logger };
+  const catalogue = await createCatalogueCache(handle);
+  const deps = { db: handle.db, mailer, config, logger, catalogue };
   const auth = createAuth(deps);
   if (config.seedDemo) await seedDemoData({ db: handle.db, auth, logger });
 
@@ -64,6 +66,7 @@ export async function startShop(options: {
       clearInterval(flushTimer);
       clearInterval(renewalsTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await catalogue.close();
       await handle.close();
     },
   };

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChannelHandlers, listenOnPglite, listenOnPostgres } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type DbHandle = {
   pglite?: PGlite;
   /** Connection string on PostgreSQL. */
   url?: string;
+  /** Subscribes to a NOTIFY channel (see ./notifications); resolves to the unsubscribe call. */
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
 };
 
 export type DbTarget =
@@ -44,11 +47,23 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       if (error.code !== '57P01') console.warn(`[shop] idle database connection lost: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: target.url, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: target.url,
+      close: () => pool.end(),
+      listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+  };
 }

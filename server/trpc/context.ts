@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { profiles } from '../db/schema/index';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { CatalogueCache } from '../modules/shop/catalogue-cache';
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -13,7 +14,7 @@ export type SessionInfo = {
 };
 
 /** Long-lived services every procedure may use. */
-export type AppDeps = { db: Db; mailer: Mailer; config: AppConfig; logger: Logger };
+export type AppDeps = { db: Db; mailer: Mailer; config: AppConfig; logger: Logger; catalogue: CatalogueCache };
 
 export type Context = AppDeps & { session: SessionInfo | null; profile: Profile | null };
 

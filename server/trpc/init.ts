@@ -40,6 +40,16 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * A write may change products or stock: this instance drops its cached shop list before answering,
+ * so the writer's next read sees it (other instances hear of it from the database's notification).
+ */
+const freshCatalogueAfterWrites = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation') ctx.catalogue.invalidate();
+  return result;
+});
+
 export const router = t.router;
-export const baseProcedure = t.procedure.use(mapAppErrors);
+export const baseProcedure = t.procedure.use(mapAppErrors).use(freshCatalogueAfterWrites);
 export const createCallerFactory = t.createCallerFactory;

@@ -4,6 +4,7 @@ import { type Auth, createAuth } from '../../server/auth/auth';
 import { type AppConfig, loadConfig } from '../../server/config';
 import { silentLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
+import { createCatalogueCache } from '../../server/modules/shop/catalogue-cache';
 import { createCaller } from '../../server/trpc/app-router';
 import { type AppDeps, createContext, type Profile, type SessionInfo } from '../../server/trpc/context';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -29,7 +30,8 @@ export async function createTestShop(overrides: Partial<AppConfig> = {}): Promis
     ...overrides,
   };
   const mailer = createMailer({ db: database.db, from: config.mailFrom, logger: silentLogger });
-  const deps: AppDeps = { db: database.db, mailer, config, logger: silentLogger };
+  const catalogue = await createCatalogueCache(database);
+  const deps: AppDeps = { db: database.db, mailer, config, logger: silentLogger, catalogue };
   const auth = createAuth(deps);
   let server: Server | null = null;
 
@@ -50,6 +52,7 @@ export async function createTestShop(overrides: Partial<AppConfig> = {}): Promis
     },
     close: async () => {
       if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+      await catalogue.close();
       await database.destroy();
     },
   };

@@ -1,7 +1,7 @@
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { listShopProducts } from './service';
+import { tradeTierOf } from '../catalogue/pricing';
 
 export const shopRouter = router({
-  listProducts: publicProcedure.query(({ ctx }) => listShopProducts(ctx.db, ctx.profile)),
+  listProducts: publicProcedure.query(({ ctx }) => ctx.catalogue.list(tradeTierOf(ctx.profile))),
 });

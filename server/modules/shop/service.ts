@@ -4,12 +4,10 @@ import { WEIGHTS } from '../../../shared/constants';
 import { grossFromNet, vatRateToBps } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import type { Profile } from '../../trpc/context';
-import { netPriceFor, tradeTierOf } from '../catalogue/pricing';
+import { netPriceFor, type PriceTierOrRetail } from '../catalogue/pricing';
 
 /** Spec 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
-export async function listShopProducts(db: Db, viewer: Profile | null): Promise<ShopProduct[]> {
-  const tier = tradeTierOf(viewer);
+export async function listShopProducts(db: Db, tier: PriceTierOrRetail): Promise<ShopProduct[]> {
   const rows = await db.query.products.findMany({
     where: and(eq(products.showInShop, true), isNull(products.archivedAt)),
     orderBy: [asc(products.name)],
