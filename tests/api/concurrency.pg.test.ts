@@ -62,6 +62,36 @@ describe('commerce under concurrency (PostgreSQL)', () => {
     expect(movements?.total).toBe(-10);
   });
 
+  it('40 concurrent 3-line orders over the same variants, carts in opposite orders: no deadlock, stock reconciles', async () => {
+    const made = await Promise.all(
+      ['Tri A', 'Tri B', 'Tri C'].map((name) => makeProduct(db(), { name, variants: { '250g': { stock: 100 } } })),
+    );
+    const users = await Promise.all(Array.from({ length: 40 }, () => makeUser(db())));
+    await Promise.all(
+      users.map((u, i) => {
+        const ordered = i % 2 === 0 ? made : [...made].reverse();
+        const lines = ordered.map((p) => ({ productId: p.id, weight: '250g' as const, moisture: 'wet' as const, quantity: 2 }));
+        return shop.callerFor(u).cart.merge({ lines });
+      }),
+    );
+    const results = await Promise.allSettled(
+      users.map((u) => shop.callerFor(u).order.place({ idempotencyKey: crypto.randomUUID(), shipping })),
+    );
+    const { placed, refusals } = outcome(results);
+    const stocks = await db()
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(
+        sql`${inArray(
+          productVariants.productId,
+          made.map((p) => p.id),
+        )} and ${productVariants.weight} = '250g'`,
+      );
+    expect(refusals).toEqual([]);
+    expect(placed).toBe(40);
+    expect(stocks.map((v) => v.stock)).toEqual([20, 20, 20]);
+  });
+
   it('a code with max_uses 5 and 50 concurrent placements: exactly 5 redemptions, 45 clear refusals', async () => {
     const product = await makeProduct(db(), { name: 'Plenty', variants: { '500g': { stock: 1000 } } });
     const promo = await makePromotion(db(), { code: 'FIRSTFIVE', maxUses: 5 });

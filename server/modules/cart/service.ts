@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type CartLine, type CartLineKey, MAX_LINE_QUANTITY, mergeCarts } from '../../../shared/cart';
 import { orderTotals } from '../../../shared/totals';
 import type { Db, DbOrTx } from '../../db/client';
@@ -98,8 +98,10 @@ export async function removeItem(db: Db, userId: string, key: CartLineKey): Prom
 }
 
 export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
-  const cartId = await cartIdFor(db, userId);
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  // One statement (it runs inside every order): no cart means nothing to delete.
+  await db
+    .delete(cartItems)
+    .where(inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }
 
 /** Merges the guest cart into the server cart on sign-in (one transaction); unknown products are dropped. */

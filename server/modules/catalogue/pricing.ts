@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CartLine } from '../../../shared/cart';
 import type { Weight } from '../../../shared/constants';
 import { vatRateToBps } from '../../../shared/pricing';
 import { type LineAmounts, lineAmounts } from '../../../shared/totals';
 import type { DbOrTx } from '../../db/client';
-import { products, type productVariants } from '../../db/schema/index';
+import { products, productVariants } from '../../db/schema/index';
 import type { Profile } from '../../trpc/context';
 
 export type PriceTierOrRetail = 1 | 2 | 3 | null;
@@ -47,14 +47,19 @@ export function netPriceFor(variant: VariantRow, tier: PriceTierOrRetail): numbe
 export async function priceCartLines(db: DbOrTx, lines: readonly CartLine[], tier: PriceTierOrRetail): Promise<PricedCartLine[]> {
   if (lines.length === 0) return [];
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const rows = await db.query.products.findMany({
-    where: inArray(products.id, productIds),
-    with: { variants: true },
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A plain join (not a relational query): it runs on every cart view and every order.
+  const rows = await db
+    .select({ product: products, variant: productVariants })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(inArray(products.id, productIds));
+  const byId = new Map(rows.map((r) => [r.product.id, r.product]));
+  const variantOf = new Map(
+    rows.flatMap((r) => (r.variant ? [[`${r.product.id}/${r.variant.weight}`, r.variant] as const] : [])),
+  );
   return lines.map((line) => {
     const product = byId.get(line.productId);
-    const variant = product?.variants.find((v) => v.weight === line.weight);
+    const variant = variantOf.get(`${line.productId}/${line.weight}`);
     const vatRateBps = product ? vatRateToBps(product.vatRate) : null;
     const unitNetPence = variant ? netPriceFor(variant, tier) : null;
     const problem = lineProblem(product, variant, unitNetPence, line.weight, line.quantity);

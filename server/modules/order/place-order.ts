@@ -1,11 +1,10 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays } from '../../../shared/dates';
 import { shopToday } from '../../../shared/promotions';
 import type { placeOrderInputSchema } from '../../../shared/schemas/checkout';
 import { orderTotals } from '../../../shared/totals';
 import type { Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import {
   invoices,
   orderEvents,
@@ -19,7 +18,7 @@ import { AppError } from '../../errors';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps, Profile, SessionInfo } from '../../trpc/context';
 import { cartLinesOf, clearCart } from '../cart/service';
-import { priceCartLines, tradeTierOf } from '../catalogue/pricing';
+import { type PricedCartLine, priceCartLines, tradeTierOf } from '../catalogue/pricing';
 import { formatInvoiceNumber, nextInvoiceNumber } from '../invoice/numbering';
 import { postLedgerEntry } from '../ledger/service';
 import { paymentProviders } from './payment';
@@ -47,19 +46,66 @@ export async function placeOrder(
   actor: { session: SessionInfo; profile: Profile | null },
   input: Input,
 ): Promise<PlacedOrder> {
-  const userId = actor.session.user.id;
-  const replay = await findByKey(deps, userId, input.idempotencyKey);
-  if (replay) return replay;
   try {
     return await deps.db.transaction((tx) => placeInTransaction(tx, deps, actor, input));
   } catch (error) {
-    // A concurrent submit with the same key committed first: answer with its order.
-    if (isUniqueViolation(error, 'orders_user_idempotency_key')) {
-      const first = await findByKey(deps, userId, input.idempotencyKey);
-      if (first) return first;
-    }
+    // A repeated submit fails on what the first one did (its key taken, the cart emptied, the stock
+    // or the code used up): if an order holds this key, that order is the answer. Looking only on
+    // failure keeps the lookup off the normal path.
+    const first = await findByKey(deps, actor.session.user.id, input.idempotencyKey).catch(() => null);
+    if (first) return first;
     throw error;
   }
+}
+
+/** Conditional stock updates for every line in one statement, the rows locked in id order (no deadlocks). */
+async function takeStock(tx: Tx, lines: PricedCartLine[], orderId: string, userId: string): Promise<void> {
+  const wanted = new Map<string, { quantity: number; line: PricedCartLine }>();
+  for (const line of lines) {
+    const id = line.variantId as string;
+    wanted.set(id, { quantity: (wanted.get(id)?.quantity ?? 0) + line.quantity, line });
+  }
+  const ids = [...wanted.keys()];
+  const quantity = sql.join(
+    [sql`(case`, ...[...wanted].map(([id, w]) => sql`when ${productVariants.id} = ${id} then ${w.quantity}::int`), sql`end)`],
+    sql` `,
+  );
+  const locked = tx
+    .$with('locked')
+    .as(
+      tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(inArray(productVariants.id, ids))
+        .orderBy(productVariants.id)
+        .for('update'),
+    );
+  const taken = await tx
+    .with(locked)
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(
+      and(inArray(productVariants.id, tx.select({ id: locked.id }).from(locked)), sql`${productVariants.stock} >= ${quantity}`),
+    )
+    .returning({ id: productVariants.id });
+  if (taken.length !== ids.length) {
+    const short = [...wanted].find(([id]) => !taken.some((t) => t.id === id))?.[1].line;
+    throw new AppError(
+      'CONFLICT',
+      `Sorry, ${short?.productName ?? 'an item'} ${short?.weight ?? ''} is out of stock. Please update your cart and try again.`,
+    );
+  }
+  await tx
+    .insert(stockMovements)
+    .values(
+      [...wanted].map(([variantId, w]) => ({
+        variantId,
+        delta: -w.quantity,
+        reason: 'order' as const,
+        orderId,
+        actorUserId: userId,
+      })),
+    );
 }
 
 async function placeInTransaction(
@@ -80,8 +126,15 @@ async function placeInTransaction(
 
   const today = shopToday();
   const provider = paymentProviders(deps.config)[input.paymentMethod];
-  const preliminary = orderTotals(lines);
-  // The order row goes first: a concurrent submit with the same key waits here, then replays.
+  let discountPence = 0;
+  let promotion: { id: string; code: string } | null = null;
+  if (input.promotionCode) {
+    const redeemed = await redeemPromotion(tx, input.promotionCode, orderTotals(lines).subtotalPence, today);
+    discountPence = redeemed.discountPence;
+    promotion = redeemed.promotion;
+  }
+  const totals = orderTotals(lines, discountPence);
+  // A concurrent submit with the same key waits on this row's unique key, then replays (placeOrder).
   const [order] = await tx
     .insert(orders)
     .values({
@@ -90,50 +143,21 @@ async function placeInTransaction(
       source: onAccount ? 'wholesale_on_account' : 'shop',
       paymentMethod: input.paymentMethod,
       shippingAddress: { ...input.shipping, address2: input.shipping.address2 ?? null },
-      subtotalNetPence: preliminary.subtotalNetPence,
-      vatPence: preliminary.vatPence,
-      totalPence: preliminary.totalPence,
+      subtotalNetPence: totals.subtotalNetPence,
+      vatPence: totals.vatPence,
+      discountPence: totals.discountPence,
+      totalPence: totals.totalPence,
+      promotionId: promotion?.id ?? null,
+      promotionCode: promotion?.code ?? null,
       idempotencyKey: input.idempotencyKey,
     })
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new Error('order insert returned nothing');
 
-  // Lock variants in one order (by id) so concurrent orders never deadlock.
-  for (const line of [...lines].sort((a, b) => String(a.variantId).localeCompare(String(b.variantId)))) {
-    const [taken] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, line.variantId as string), gte(productVariants.stock, line.quantity)))
-      .returning({ id: productVariants.id });
-    if (!taken)
-      throw new AppError(
-        'CONFLICT',
-        `Sorry, ${line.productName} ${line.weight} is out of stock. Please update your cart and try again.`,
-      );
-    await tx
-      .insert(stockMovements)
-      .values({ variantId: taken.id, delta: -line.quantity, reason: 'order', orderId: order.id, actorUserId: userId });
-  }
-
-  let discountPence = 0;
-  let promotion: { id: string; code: string } | null = null;
-  if (input.promotionCode) {
-    const redeemed = await redeemPromotion(tx, input.promotionCode, preliminary.subtotalPence, today);
-    discountPence = redeemed.discountPence;
-    promotion = redeemed.promotion;
+  await takeStock(tx, lines, order.id, userId);
+  if (promotion) {
     await tx.insert(promotionRedemptions).values({ promotionId: promotion.id, orderId: order.id, userId, discountPence });
   }
-  const totals = orderTotals(lines, discountPence);
-  await tx
-    .update(orders)
-    .set({
-      discountPence: totals.discountPence,
-      totalPence: totals.totalPence,
-      promotionId: promotion?.id ?? null,
-      promotionCode: promotion?.code ?? null,
-    })
-    .where(eq(orders.id, order.id));
-
   await tx.insert(orderItems).values(
     lines.map((l) => ({
       orderId: order.id,
@@ -153,7 +177,9 @@ async function placeInTransaction(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, status: 'awaiting_payment', note: provider.label, actorUserId: userId });
+  await clearCart(tx, userId);
 
+  // The invoice counter comes last: every order queues on its row until commit, so it is held briefly.
   const invoiceNumber = await nextInvoiceNumber(tx);
   const reference = formatInvoiceNumber(invoiceNumber);
   const dueDate = onAccount ? addDays(today, actor.profile?.termsDays ?? 30) : null;
@@ -203,6 +229,5 @@ async function placeInTransaction(
     }),
     tx,
   );
-  await clearCart(tx, userId);
   return { orderId: order.id, number: order.number, totalPence: totals.totalPence, status: 'awaiting_payment', replayed: false };
 }
