@@ -144,8 +144,9 @@ export async function prepareShoppers(pgUrl: string, tag: string, count: number,
        select ${id}, 'Bench Shopper ' || g, ${id} || '@bench.example', '1 Bench Street', 'York', 'YO1 7HH', 'Customer', 'customer' from ${range}`,
       [tag, count],
     );
+    // As after a sign-in moments ago (created now, 7 days to live), so no request is due for better-auth's daily extension.
     await client.query(
-      `insert into session (id, token, expires_at, user_id) select 's-' || ${id}, 't-' || ${id}, now() + interval '6 days', ${id} from ${range}`,
+      `insert into session (id, token, expires_at, user_id) select 's-' || ${id}, 't-' || ${id}, now() + interval '7 days', ${id} from ${range}`,
       [tag, count],
     );
     await client.query(`insert into carts (user_id) select ${id} from ${range}`, [tag, count]);

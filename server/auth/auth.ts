@@ -16,7 +16,11 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS } from './pa
 
 export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
 
-const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** better-auth extends a session's expiry when it is read at least this long after the last extension. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+/** better-auth's session cookie; the __Secure- prefix comes with secure cookies (production). */
+export const sessionCookieName = (production: boolean) => `${production ? '__Secure-' : ''}better-auth.session_token`;
 
 export function createAuth({ db, config, mailer, logger }: AuthDeps) {
   return betterAuth({
@@ -53,7 +57,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       enabled: config.rateLimit,

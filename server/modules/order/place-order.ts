@@ -95,17 +95,15 @@ async function takeStock(tx: Tx, lines: PricedCartLine[], orderId: string, userI
       `Sorry, ${short?.productName ?? 'an item'} ${short?.weight ?? ''} is out of stock. Please update your cart and try again.`,
     );
   }
-  await tx
-    .insert(stockMovements)
-    .values(
-      [...wanted].map(([variantId, w]) => ({
-        variantId,
-        delta: -w.quantity,
-        reason: 'order' as const,
-        orderId,
-        actorUserId: userId,
-      })),
-    );
+  await tx.insert(stockMovements).values(
+    [...wanted].map(([variantId, w]) => ({
+      variantId,
+      delta: -w.quantity,
+      reason: 'order' as const,
+      orderId,
+      actorUserId: userId,
+    })),
+  );
 }
 
 async function placeInTransaction(

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../../server/auth/auth';
+import { createSessionReader } from '../../server/auth/session-reader';
+import { session } from '../../server/db/schema/index';
+import { type MadeUser, makeUser } from '../support/factories';
+import { httpClient, trpcQuery } from '../support/http';
+import { createTestShop, type TestShop } from '../support/test-shop';
+
+// The one-query session read used on every signed-in request must agree with better-auth's getSession.
+let shop: TestShop;
+let baseUrl: string;
+let read: ReturnType<typeof createSessionReader>;
+beforeAll(async () => {
+  shop = await createTestShop();
+  baseUrl = await shop.listen();
+  read = createSessionReader(shop.deps);
+});
+afterAll(() => shop.close());
+
+const DAY = 86_400_000;
+
+async function signedIn(user?: MadeUser) {
+  const me = user ?? (await makeUser(shop.database.db, { role: 'wholesaler', priceTier: 2 }));
+  const browser = httpClient(baseUrl);
+  expect((await browser.post('/api/auth/sign-in/email', { email: me.email, password: me.password })).status).toBe(200);
+  const [row] = await shop.database.db.select().from(session).where(eq(session.userId, me.id));
+  if (!row) throw new Error('no session row');
+  return { me, browser, row };
+}
+const setSession = (id: string, values: Partial<typeof session.$inferInsert>) =>
+  shop.database.db.update(session).set(values).where(eq(session.id, id));
+
+describe('the session reader', () => {
+  it('reads what better-auth reads: the same user and session, with the profile', async () => {
+    const { me, browser, row } = await signedIn();
+    const result = await read(browser.cookie);
+    const viaBetterAuth = await shop.auth.api.getSession({ headers: new Headers({ cookie: browser.cookie }) });
+    expect(result.kind).toBe('signed-in');
+    if (result.kind !== 'signed-in') return;
+    expect(result.session.user).toEqual({ id: me.id, email: me.email, name: viaBetterAuth?.user.name, emailVerified: true });
+    expect(result.session.session.id).toBe(viaBetterAuth?.session.id);
+    expect(result.session.session.id).toBe(row.id);
+    expect(result.profile).toMatchObject({ userId: me.id, role: 'wholesaler', priceTier: 2 });
+  });
+
+  it('refuses a cookie whose signature does not match, or with no session behind it', async () => {
+    const { browser } = await signedIn();
+    const name = sessionCookieName(false);
+    const tampered = browser.cookie.replace(new RegExp(`${name}=([^.;]+)`), `${name}=forged-token`);
+    expect(tampered).not.toBe(browser.cookie);
+    expect(await read(tampered)).toEqual({ kind: 'anonymous' });
+    expect(await read(`${name}=no-dot-at-all`)).toEqual({ kind: 'anonymous' });
+    expect(await read('other=1')).toEqual({ kind: 'anonymous' });
+    const beforeSignOut = browser.cookie;
+    expect((await read(beforeSignOut)).kind).toBe('signed-in');
+    await browser.post('/api/auth/sign-out', {});
+    expect(await read(beforeSignOut)).toEqual({ kind: 'anonymous' }); // the row is gone: a kept copy of the cookie is worthless
+  });
+
+  it('refuses an expired session, and one older than 30 days however recently used', async () => {
+    const first = await signedIn();
+    await setSession(first.row.id, { expiresAt: new Date(Date.now() - 1000) });
+    expect(await read(first.browser.cookie)).toEqual({ kind: 'anonymous' });
+    const second = await signedIn();
+    await setSession(second.row.id, { createdAt: new Date(Date.now() - 31 * DAY) });
+    expect(await read(second.browser.cookie)).toEqual({ kind: 'anonymous' });
+    expect((await trpcQuery(second.browser, 'account.me')).status).toBe(401);
+  });
+
+  it('hands a session due for its daily extension to better-auth, which extends it', async () => {
+    const { browser, row } = await signedIn();
+    // Last extended 25 hours ago: better-auth's updateAge (1 day) has passed.
+    const dueAt = new Date(Date.now() + 7 * DAY - 25 * 3_600_000);
+    await setSession(row.id, { expiresAt: dueAt });
+    expect(await read(browser.cookie)).toEqual({ kind: 'ask-better-auth' });
+    expect((await trpcQuery(browser, 'account.me')).status).toBe(200);
+    const [after] = await shop.database.db.select().from(session).where(eq(session.id, row.id));
+    expect(after?.expiresAt.getTime()).toBeGreaterThan(dueAt.getTime() + 24 * 3_600_000);
+    expect((await read(browser.cookie)).kind).toBe('signed-in');
+  });
+});
