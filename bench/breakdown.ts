@@ -56,9 +56,7 @@ async function main() {
   layers.push(await time('hand-written SQL + mapping (B2 without HTTP)', () => handShopList(pool)));
   layers.push(await time('listShopProducts (Drizzle relational query + mapping)', () => listShopProducts(handle.db, null)));
   layers.push(await time('same Drizzle query, prepared once (.prepare())', () => prepared.execute()));
-  layers.push(
-    await time('contextFromRequest, anonymous (better-auth getSession)', () => contextFromRequest(deps, auth, anonymous)),
-  );
+  layers.push(await time('contextFromRequest, anonymous (no session cookie)', () => contextFromRequest(deps, auth, anonymous)));
   const caller = createCaller(createContext(deps));
   layers.push(
     await time('tRPC caller shop.listProducts, uncached (procedure + middleware + Drizzle)', () => caller.shop.listProducts()),

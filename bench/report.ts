@@ -306,17 +306,20 @@ variants B0-B5 under autocannon and the front-end budgets. It is not part of \`n
   - B0 \`node:http\` hello JSON; B1 Express 5 hello JSON.
   - B2 Express 5 + \`pg\`, a hand-written handler (one SQL statement with \`json_agg\`) answering
     \`GET /api/trpc/shop.listProducts\` with the same body as the app (checked: deep-equal to B3's).
-  - B3 the app's real Express server (\`createApp\`: helmet, compression, better-auth session lookup, tRPC, Drizzle),
-    \`NODE_ENV=production\`, on PostgreSQL (pool of 10); B4 the same on PGlite.
+  - B3 the app's real Express server (\`createApp\`: helmet, compression, session lookup, tRPC, Drizzle),
+    \`NODE_ENV=production\`, on PostgreSQL (pool of 10); B4 the same on PGlite. The app keeps the shop list in memory
+    until the database announces a change (\`server/modules/shop/catalogue-cache.ts\`: LISTEN/NOTIFY from triggers on
+    products and variants), and answers anonymous \`GET /api/trpc/shop.listProducts\` with the body tRPC would send; so
+    B3 and B4 measure the cached path, and the statement count is also taken right after a change (cache cold).
   - B5 checkout: \`order.place\` for a signed-in shopper with a 3-line cart (3 different shop products), each request a
-    different shopper (verified user, profile, session and cart made in bulk by SQL beforehand; the session cookie is
-    signed like better-auth's) and a fresh idempotency key, so every request really places an order; the bench checks
+    different shopper (verified user, profile, session and cart made in bulk by SQL beforehand, the session as fresh as
+    after a sign-in; the session cookie is signed like better-auth's) and a fresh idempotency key, so every request really places an order; the bench checks
     that the orders in the database equal the 2xx answers. \`B5-app\` is the app; \`B5-hand\` is a hand-written
     Express + \`pg\` transaction doing the same writes (session check, conditional stock updates locked in id order,
     stock movements, order, items, order event, invoice counter, invoice, outbox row with the same email, cart clear).
   - SQL statements per request are counted in the server process by wrapping \`pg.Client.prototype.query\` and
     \`PGlite.prototype.query\` (bench only; production code is unchanged), on single requests outside the load.
-  - Peak RSS of each B3 server after its load is read from \`/proc/<pid>/status\` (\`VmHWM\`).
+  - Peak RSS of each B3 server is read from \`/proc/<pid>/status\` (\`VmHWM\`) before and after its load.
 - Front end (\`bench/frontend.ts\`): a production build with the project's \`vite.config.ts\` into \`bench/web-build\` (not
   \`dist/\`, which other processes serve) with the manifest on and a bench-only plugin recording each chunk's modules;
   then the app server (production mode, compression on) serves it and headless Debian Chromium loads \`/shop\` with an
@@ -328,7 +331,8 @@ variants B0-B5 under autocannon and the front-end budgets. It is not part of \`n
 
 Quick run: \`BENCH_QUICK=1 npm run bench\` (3 s runs, 2 s warm-up, one repetition, one Lighthouse run; written to
 \`bench/.tmp/\`, not to \`bench/results/\`). Other knobs: \`BENCH_DURATION\`, \`BENCH_WARMUP\`, \`BENCH_REPS\`,
-\`BENCH_LH_RUNS\`, \`BENCH_ONLY=B2,B3\`, \`BENCH_SKIP_API=1\`, \`BENCH_SKIP_FRONTEND=1\`.
+\`BENCH_LH_RUNS\`, \`BENCH_ONLY=B2,B3\`, \`BENCH_SKIP_API=1\`, \`BENCH_SKIP_FRONTEND=1\`, \`BENCH_CPU_PROF=1\` (each bench server
+writes a V8 CPU profile to \`bench/.tmp/profiles/\` when it stops), \`BENCH_NODE_ARGS\` (extra node flags for the servers).
 
 ## Latest results (${input.date})
 
