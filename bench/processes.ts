@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleNodeEntry } from '../server/cli/build-server';
 import type { Layer } from './breakdown';
 import { BENCH_AUTH_SECRET, BENCH_DIR, hasTaskset, ROOT, TMP_DIR } from './config';
 import type { ParentMessage, ServerMessage, ServerSpec } from './server';
@@ -48,14 +49,27 @@ function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** `node --import tsx bench/<script> <arg>`, pinned to a core when taskset exists. */
+const SERVER_BUNDLE = path.join(TMP_DIR, 'server.mjs');
+let serverBundle: Promise<void> | null = null;
+
+/** The bench servers run as `npm start` runs the shop: bundled to plain JavaScript, without tsx. */
+function bundledServer(): Promise<void> {
+  serverBundle ??= bundleNodeEntry(path.join(BENCH_DIR, 'server.ts'), SERVER_BUNDLE);
+  return serverBundle;
+}
+
+/**
+ * `node bench/.tmp/server.mjs <arg>` (the bundle of bench/server.ts) or `node --import tsx bench/<script> <arg>`,
+ * pinned to a core when taskset exists.
+ */
 function spawnBench(script: string, arg: string, core: string | undefined, stdout: 'inherit' | 'pipe') {
   // BENCH_CPU_PROF=1: each bench server writes a V8 CPU profile to bench/.tmp/profiles on exit (finding hot spots).
   const profile = process.env.BENCH_CPU_PROF === '1' && script === 'server.ts';
   const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(TMP_DIR, 'profiles')}`] : [];
   // BENCH_NODE_ARGS: extra node flags for the bench servers (trying V8 settings, e.g. heap sizes).
   const extraArgs = script === 'server.ts' ? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
-  const nodeArgs = [...profileArgs, ...extraArgs, '--import', 'tsx', path.join(BENCH_DIR, script), arg];
+  const entry = script === 'server.ts' ? [SERVER_BUNDLE] : ['--import', 'tsx', path.join(BENCH_DIR, script)];
+  const nodeArgs = [...profileArgs, ...extraArgs, ...entry, arg];
   const [command, args] =
     hasTaskset && core !== undefined ? ['taskset', ['-c', core, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const child = spawn(command as string, args as string[], {
@@ -84,6 +98,7 @@ export async function runBreakdown(pgUrl: string, core: string): Promise<Layer[]
 }
 
 export async function startServer(spec: ServerSpec, options: { core?: string } = {}): Promise<BenchServer> {
+  await bundledServer();
   const child = spawnBench('server.ts', JSON.stringify(spec), options.core, 'inherit');
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server ${spec.variant} did not start within 60 s`)), 60_000);

@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The folder holding package.json: found by walking up, so it is the same from server/ and from the bundle in build/. */
+export const PROJECT_ROOT = projectRootFrom(path.dirname(fileURLToPath(import.meta.url)));
+
+function projectRootFrom(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${start}`);
+  }
+}
 
 export type AppConfig = {
   production: boolean;

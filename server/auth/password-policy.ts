@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../config';
 
 // The 5,000 most common passwords of 8+ characters, from the OWASP SecLists project's
 // "10 million password list" (Daniel Miessler, CC BY-SA 3.0) — security checklist 2.
-const LIST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt');
+const LIST = path.join(PROJECT_ROOT, 'server', 'auth', 'common-passwords.txt');
 let common: Set<string> | null = null;
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';

@@ -31,6 +31,11 @@ export type DbTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** The rows of a raw `execute` (node-postgres and PGlite both answer with { rows }). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** DATABASE_URL=postgres://... selects PostgreSQL; otherwise embedded PGlite in dataDir. */
 export function targetFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DbTarget {
   const url = env.DATABASE_URL;

@@ -4,7 +4,6 @@ import { formatGBP } from '../../shared/money';
 import { vatRateToBps } from '../../shared/pricing';
 import type { Tx } from '../db/client';
 import {
-  invoices,
   orderEvents,
   orderItems,
   orders,
@@ -15,7 +14,7 @@ import {
   type subscriptions,
 } from '../db/schema/index';
 import { layoutEmail } from '../mail/templates';
-import { formatInvoiceNumber, nextInvoiceNumber } from '../modules/invoice/numbering';
+import { issueInvoice } from '../modules/invoice/issue';
 import { paymentProviders } from '../modules/order/payment';
 import type { AppDeps } from '../trpc/context';
 
@@ -125,11 +124,9 @@ export async function createRenewalOrder(
     note: holdReason ? `Held: ${holdReason}` : `Subscription renewal for ${period}`,
   });
 
-  const number = await nextInvoiceNumber(tx);
-  const reference = formatInvoiceNumber(number);
-  const instructions = paymentProviders(deps.config).bank_transfer.instructions(reference);
-  await tx.insert(invoices).values({
-    number,
+  const bagList = sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`).join(', ');
+  const instructions = paymentProviders(deps.config).bank_transfer.instructions;
+  await issueInvoice(tx, deps.mailer, {
     orderId: order.id,
     userId: sub.userId,
     subtotalNetPence: lines.reduce((n, l) => n + l.net, 0),
@@ -137,26 +134,24 @@ export async function createRenewalOrder(
     shippingPence,
     totalPence: sub.pricePence + shippingPence,
     paymentInstructions: instructions,
+    email: (reference) =>
+      layoutEmail({
+        to: email,
+        subject: holdReason
+          ? `Your ${sub.planName} delivery is on hold`
+          : `Your ${sub.planName} box is on its way to the kitchen`,
+        greeting: `Hello ${sub.deliveryFullName ?? 'there'},`,
+        paragraphs: holdReason
+          ? [
+              `We could not pack your ${sub.planName} box for ${period}: ${holdReason}. We will be in touch as soon as it is back, and you will not be charged until it ships.`,
+            ]
+          : [
+              `Your ${sub.planName} box for ${period} is order #${order.number}: ${bagList}.`,
+              `Total ${formatGBP(sub.pricePence + shippingPence)} (invoice ${reference}).`,
+              instructions(reference),
+            ],
+      }),
   });
-
-  const bagList = sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`).join(', ');
-  await deps.mailer.enqueue(
-    layoutEmail({
-      to: email,
-      subject: holdReason ? `Your ${sub.planName} delivery is on hold` : `Your ${sub.planName} box is on its way to the kitchen`,
-      greeting: `Hello ${sub.deliveryFullName ?? 'there'},`,
-      paragraphs: holdReason
-        ? [
-            `We could not pack your ${sub.planName} box for ${period}: ${holdReason}. We will be in touch as soon as it is back, and you will not be charged until it ships.`,
-          ]
-        : [
-            `Your ${sub.planName} box for ${period} is order #${order.number}: ${bagList}.`,
-            `Total ${formatGBP(sub.pricePence + shippingPence)} (invoice ${reference}).`,
-            instructions,
-          ],
-    }),
-    tx,
-  );
   if (holdReason) {
     const admins = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, 'admin'));
     for (const admin of admins) {

@@ -9,6 +9,8 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
 export type Mailer = {
   /** Writes the message to the outbox; pass the open transaction so it commits with the change. */
   enqueue: (message: OutgoingEmail, tx?: DbOrTx) => Promise<void>;
+  /** For a message written to the outbox by other means: logs its links when there is no SMTP (development). */
+  announce: (message: OutgoingEmail) => void;
   /** Sends pending outbox rows over SMTP (no-op without SMTP_URL). Returns how many were sent. */
   flush: () => Promise<number>;
   readonly smtpEnabled: boolean;
@@ -19,9 +21,16 @@ const MAX_ATTEMPTS = 5;
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
   const { db, smtpUrl, from, logger } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const announce = (message: OutgoingEmail) => {
+    if (transport) return;
+    // Without SMTP the message stays in the outbox; log its links so a developer can follow them.
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    logger.info(`email to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
+  };
 
   return {
     smtpEnabled: transport !== null,
+    announce,
     async enqueue(message, tx = db) {
       await tx.insert(emailOutbox).values({
         to: message.to,
@@ -29,11 +38,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         text: message.text,
         html: message.html ?? null,
       });
-      if (!transport) {
-        // Without SMTP the message stays in the outbox; log its links so a developer can follow them.
-        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-        logger.info(`email to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
-      }
+      announce(message);
     },
     async flush() {
       if (!transport) return 0;

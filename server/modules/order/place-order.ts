@@ -1,25 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays } from '../../../shared/dates';
 import { shopToday } from '../../../shared/promotions';
 import type { placeOrderInputSchema } from '../../../shared/schemas/checkout';
 import { orderTotals } from '../../../shared/totals';
-import type { Tx } from '../../db/client';
-import {
-  invoices,
-  orderEvents,
-  orderItems,
-  orders,
-  productVariants,
-  promotionRedemptions,
-  stockMovements,
-} from '../../db/schema/index';
+import { rowsOf, type Tx } from '../../db/client';
+import { orderEvents, orderItems, orders, promotionRedemptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps, Profile, SessionInfo } from '../../trpc/context';
 import { cartLinesOf, clearCart } from '../cart/service';
 import { type PricedCartLine, priceCartLines, tradeTierOf } from '../catalogue/pricing';
-import { formatInvoiceNumber, nextInvoiceNumber } from '../invoice/numbering';
+import { issueInvoice } from '../invoice/issue';
 import { postLedgerEntry } from '../ledger/service';
 import { paymentProviders } from './payment';
 import { redeemPromotion } from './promotion-redemption';
@@ -58,52 +50,41 @@ export async function placeOrder(
   }
 }
 
-/** Conditional stock updates for every line in one statement, the rows locked in id order (no deadlocks). */
+/**
+ * Takes the stock of every line and writes the stock movements in one statement: the conditional
+ * update (stock >= quantity) refuses to oversell, and the variant rows are locked in id order first,
+ * so concurrent orders over the same variants never deadlock.
+ */
 async function takeStock(tx: Tx, lines: PricedCartLine[], orderId: string, userId: string): Promise<void> {
   const wanted = new Map<string, { quantity: number; line: PricedCartLine }>();
   for (const line of lines) {
     const id = line.variantId as string;
     wanted.set(id, { quantity: (wanted.get(id)?.quantity ?? 0) + line.quantity, line });
   }
-  const ids = [...wanted.keys()];
-  const quantity = sql.join(
-    [sql`(case`, ...[...wanted].map(([id, w]) => sql`when ${productVariants.id} = ${id} then ${w.quantity}::int`), sql`end)`],
-    sql` `,
+  const values = sql.join(
+    [...wanted].map(([id, w]) => sql`(${id}::uuid, ${w.quantity}::int)`),
+    sql`, `,
   );
-  const locked = tx
-    .$with('locked')
-    .as(
-      tx
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(inArray(productVariants.id, ids))
-        .orderBy(productVariants.id)
-        .for('update'),
-    );
-  const taken = await tx
-    .with(locked)
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(
-      and(inArray(productVariants.id, tx.select({ id: locked.id }).from(locked)), sql`${productVariants.stock} >= ${quantity}`),
-    )
-    .returning({ id: productVariants.id });
-  if (taken.length !== ids.length) {
-    const short = [...wanted].find(([id]) => !taken.some((t) => t.id === id))?.[1].line;
+  const taken = rowsOf<{ variant_id: string }>(
+    await tx.execute(sql`
+      with wanted (id, quantity) as (values ${values}),
+      locked as (select id from product_variants where id in (select id from wanted) order by id for update),
+      taken as (
+        update product_variants v set stock = v.stock - w.quantity from wanted w
+        where v.id = w.id and v.id in (select id from locked) and v.stock >= w.quantity
+        returning v.id, w.quantity
+      )
+      insert into stock_movements (variant_id, delta, reason, order_id, actor_user_id)
+      select id, -quantity, 'order', ${orderId}::uuid, ${userId}::text from taken
+      returning variant_id`),
+  );
+  if (taken.length !== wanted.size) {
+    const short = [...wanted].find(([id]) => !taken.some((t) => t.variant_id === id))?.[1].line;
     throw new AppError(
       'CONFLICT',
       `Sorry, ${short?.productName ?? 'an item'} ${short?.weight ?? ''} is out of stock. Please update your cart and try again.`,
     );
   }
-  await tx.insert(stockMovements).values(
-    [...wanted].map(([variantId, w]) => ({
-      variantId,
-      delta: -w.quantity,
-      reason: 'order' as const,
-      orderId,
-      actorUserId: userId,
-    })),
-  );
 }
 
 async function placeInTransaction(
@@ -177,55 +158,44 @@ async function placeInTransaction(
     .values({ orderId: order.id, status: 'awaiting_payment', note: provider.label, actorUserId: userId });
   await clearCart(tx, userId);
 
-  // The invoice counter comes last: every order queues on its row until commit, so it is held briefly.
-  const invoiceNumber = await nextInvoiceNumber(tx);
-  const reference = formatInvoiceNumber(invoiceNumber);
   const dueDate = onAccount ? addDays(today, actor.profile?.termsDays ?? 30) : null;
-  const instructions = provider.instructions(reference);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number: invoiceNumber,
-      orderId: order.id,
-      userId,
-      subtotalNetPence: totals.subtotalNetPence,
-      vatPence: totals.vatPence,
-      discountPence: totals.discountPence,
-      shippingPence: totals.shippingPence,
-      totalPence: totals.totalPence,
-      dueDate,
-      paymentInstructions: instructions,
-    })
-    .returning({ id: invoices.id });
-
+  // Last before COMMIT: the invoice counter is what concurrent orders queue on (see issueInvoice).
+  const invoice = await issueInvoice(tx, deps.mailer, {
+    orderId: order.id,
+    userId,
+    subtotalNetPence: totals.subtotalNetPence,
+    vatPence: totals.vatPence,
+    discountPence: totals.discountPence,
+    shippingPence: totals.shippingPence,
+    totalPence: totals.totalPence,
+    dueDate,
+    paymentInstructions: provider.instructions,
+    email: (reference) =>
+      orderConfirmationEmail({
+        to: actor.session.user.email,
+        fullName: input.shipping.fullName,
+        orderNumber: order.number,
+        invoiceNumber: reference,
+        lines,
+        subtotalPence: totals.subtotalPence,
+        discountPence: totals.discountPence,
+        promotionCode: promotion?.code ?? null,
+        shippingPence: totals.shippingPence,
+        totalPence: totals.totalPence,
+        paymentInstructions: provider.instructions(reference),
+        dueDate,
+        baseUrl: deps.config.baseUrl,
+      }),
+  });
   if (onAccount) {
     await postLedgerEntry(tx, {
       userId,
       amountPence: totals.totalPence,
       reason: `Order #${order.number}`,
       orderId: order.id,
-      invoiceId: invoice?.id,
+      invoiceId: invoice.id,
       actorUserId: userId,
     });
   }
-
-  await deps.mailer.enqueue(
-    orderConfirmationEmail({
-      to: actor.session.user.email,
-      fullName: input.shipping.fullName,
-      orderNumber: order.number,
-      invoiceNumber: reference,
-      lines,
-      subtotalPence: totals.subtotalPence,
-      discountPence: totals.discountPence,
-      promotionCode: promotion?.code ?? null,
-      shippingPence: totals.shippingPence,
-      totalPence: totals.totalPence,
-      paymentInstructions: instructions,
-      dueDate,
-      baseUrl: deps.config.baseUrl,
-    }),
-    tx,
-  );
   return { orderId: order.id, number: order.number, totalPence: totals.totalPence, status: 'awaiting_payment', replayed: false };
 }

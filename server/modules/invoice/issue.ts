@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import type { Mailer, OutgoingEmail } from '../../mail/mailer';
+
+/** Stands for the invoice reference in text written before the number exists; unguessable, so no customer text holds it. */
+const REFERENCE_SLOT = `{{invoice-reference:${randomUUID()}}}`;
+
+export type InvoiceToIssue = {
+  orderId: string;
+  userId: string;
+  subtotalNetPence: number;
+  vatPence: number;
+  discountPence?: number;
+  shippingPence?: number;
+  totalPence: number;
+  dueDate?: string | null;
+  /** The payment instructions and the customer's email, given the reference (e.g. RB-000042). */
+  paymentInstructions: (reference: string) => string;
+  email: (reference: string) => OutgoingEmail;
+};
+
+/**
+ * Takes the next invoice number and writes the invoice and the customer's email in one statement.
+ * The counter row keeps invoice numbers gap-free by staying locked until the transaction commits,
+ * and every order queues on it: issued as the last statement before COMMIT, it is held for one
+ * round trip instead of one per statement. The reference is written into the instructions and the
+ * email by the statement itself (formatted as formatInvoiceNumber does).
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  mailer: Mailer,
+  invoice: InvoiceToIssue,
+): Promise<{ id: string; number: number; reference: string }> {
+  const instructions = invoice.paymentInstructions(REFERENCE_SLOT);
+  const email = invoice.email(REFERENCE_SLOT);
+  const filled = (text: string | null | undefined) => sql`replace(${text ?? null}::text, ${REFERENCE_SLOT}::text, reference)`;
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into invoice_counter (id, last_number) values (1, 1)
+      on conflict (id) do update set last_number = invoice_counter.last_number + 1
+      returning last_number
+    ), numbered as (
+      select last_number, 'RB-' || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as reference from counter
+    ), invoice as (
+      insert into invoices (number, order_id, user_id, subtotal_net_pence, vat_pence, discount_pence, shipping_pence,
+                            total_pence, due_date, payment_instructions)
+      select last_number, ${invoice.orderId}::uuid, ${invoice.userId}::text, ${invoice.subtotalNetPence}::int,
+             ${invoice.vatPence}::int, ${invoice.discountPence ?? 0}::int, ${invoice.shippingPence ?? 0}::int,
+             ${invoice.totalPence}::int, ${invoice.dueDate ?? null}::date, ${filled(instructions)}
+      from numbered
+      returning id, number
+    ), email as (
+      insert into email_outbox ("to", subject, text, html)
+      select ${email.to}::text, ${filled(email.subject)}, ${filled(email.text)}, ${filled(email.html)} from numbered
+    )
+    select invoice.id, invoice.number, numbered.reference from invoice, numbered`);
+  const [row] = rowsOf<{ id: string; number: number; reference: string }>(result);
+  if (!row) throw new Error('invoice statement returned nothing');
+  const fill = (text: string) => text.replaceAll(REFERENCE_SLOT, row.reference);
+  mailer.announce({ ...email, subject: fill(email.subject), text: fill(email.text), html: email.html && fill(email.html) });
+  return { id: row.id, number: Number(row.number), reference: row.reference };
+}
