@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth';
 import { anonymousShopList } from './http/anonymous-shop-list';
 import { contextFromRequest } from './http/context';
 import { devMailbox } from './http/dev-mailbox';
+import { frontEndPages } from './http/front-end-pages';
 import { invoiceDownload } from './http/invoice-download';
 import { productImageUpload } from './http/product-image-upload';
 import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
@@ -76,9 +77,11 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
     // Hashed assets are cached for a year; index.html is always revalidated.
     app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => {
+    // index.html with the path's preload hints (its route's code and data), built once per path.
+    const htmlFor = frontEndPages(staticDir);
+    app.get('/{*path}', (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(staticDir, 'index.html'));
+      res.type('html').send(htmlFor(req.path));
     });
   }
 

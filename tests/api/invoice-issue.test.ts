@@ -5,7 +5,7 @@ import { silentLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { issueInvoice } from '../../server/modules/invoice/issue';
 import { formatInvoiceNumber } from '../../server/modules/invoice/numbering';
-import { makeUser } from '../support/factories';
+import { makeUser, shipping } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -35,7 +35,7 @@ describe('issueInvoice', () => {
           status: 'awaiting_payment',
           source: 'shop',
           paymentMethod: 'bank_transfer',
-          shippingAddress: {},
+          shippingAddress: { ...shipping, address2: null },
           subtotalNetPence: 1000,
           vatPence: 200,
           totalPence: 1200,

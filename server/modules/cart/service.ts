@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type CartLine, type CartLineKey, MAX_LINE_QUANTITY, mergeCarts } from '../../../shared/cart';
 import { orderTotals } from '../../../shared/totals';
 import type { Db, DbOrTx } from '../../db/client';
-import { cartItems, carts, products } from '../../db/schema/index';
+import { cartItems, carts, products, productVariants } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Profile } from '../../trpc/context';
-import { type PricedCartLine, priceCartLines, tradeTierOf } from '../catalogue/pricing';
+import { type PricedCartLine, type PriceTierOrRetail, priceCartLines, priceLine, tradeTierOf } from '../catalogue/pricing';
 
 export type CartView = { lines: PricedCartLine[]; subtotalPence: number; count: number; hasProblems: boolean };
 
@@ -33,9 +33,37 @@ export async function cartLinesOf(db: DbOrTx, userId: string): Promise<CartLine[
     .orderBy(cartItems.addedAt, cartItems.id);
 }
 
+/**
+ * The signed-in shopper's server cart priced from the database: lines, products and variants in one
+ * query (it runs on every cart view and every order).
+ */
+export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTierOrRetail): Promise<PricedCartLine[]> {
+  const rows = await db
+    .select({
+      line: {
+        productId: cartItems.productId,
+        weight: cartItems.weight,
+        moisture: cartItems.moisture,
+        quantity: cartItems.quantity,
+      },
+      product: products,
+      variant: productVariants,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, cartItems.productId), eq(productVariants.weight, cartItems.weight)),
+    )
+    .where(eq(carts.userId, userId))
+    .orderBy(cartItems.addedAt, cartItems.id);
+  return rows.map((row) => priceLine(row.line, row.product ?? undefined, row.variant ?? undefined, tier));
+}
+
 /** The signed-in shopper's cart, re-priced from the database with any problem flagged per line. */
 export async function getCart(db: Db, userId: string, profile: Profile | null): Promise<CartView> {
-  return viewOf(await priceCartLines(db, await cartLinesOf(db, userId), tradeTierOf(profile)));
+  return viewOf(await pricedServerCart(db, userId, tradeTierOf(profile)));
 }
 
 export async function priceGuestCart(db: Db, lines: CartLine[]): Promise<CartView> {

@@ -31,6 +31,7 @@ export function tradeTierOf(profile: Profile | null): PriceTierOrRetail {
 }
 
 type VariantRow = typeof productVariants.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 /** The net price a viewer pays: their tier's trade price (falling back to retail), or retail. */
 export function netPriceFor(variant: VariantRow, tier: PriceTierOrRetail): number | null {
@@ -57,30 +58,36 @@ export async function priceCartLines(db: DbOrTx, lines: readonly CartLine[], tie
   const variantOf = new Map(
     rows.flatMap((r) => (r.variant ? [[`${r.product.id}/${r.variant.weight}`, r.variant] as const] : [])),
   );
-  return lines.map((line) => {
-    const product = byId.get(line.productId);
-    const variant = variantOf.get(`${line.productId}/${line.weight}`);
-    const vatRateBps = product ? vatRateToBps(product.vatRate) : null;
-    const unitNetPence = variant ? netPriceFor(variant, tier) : null;
-    const problem = lineProblem(product, variant, unitNetPence, line.weight, line.quantity);
-    const price = unitNetPence ?? 0;
-    return {
-      ...line,
-      ...lineAmounts({ unitNetPence: price, vatRateBps, quantity: line.quantity }),
-      variantId: variant?.id ?? null,
-      productName: product?.name ?? 'Unavailable product',
-      imageUrl: product?.imageUrl ?? null,
-      unitNetPence: price,
-      vatRateBps,
-      stock: variant?.stock ?? 0,
-      supportsMoistureOptions: product?.supportsMoistureOptions ?? false,
-      problem,
-    };
-  });
+  return lines.map((line) => priceLine(line, byId.get(line.productId), variantOf.get(`${line.productId}/${line.weight}`), tier));
+}
+
+/** One cart line priced from its product and variant rows (absent when they no longer exist). */
+export function priceLine(
+  line: CartLine,
+  product: ProductRow | undefined,
+  variant: VariantRow | undefined,
+  tier: PriceTierOrRetail,
+): PricedCartLine {
+  const vatRateBps = product ? vatRateToBps(product.vatRate) : null;
+  const unitNetPence = variant ? netPriceFor(variant, tier) : null;
+  const problem = lineProblem(product, variant, unitNetPence, line.weight, line.quantity);
+  const price = unitNetPence ?? 0;
+  return {
+    ...line,
+    ...lineAmounts({ unitNetPence: price, vatRateBps, quantity: line.quantity }),
+    variantId: variant?.id ?? null,
+    productName: product?.name ?? 'Unavailable product',
+    imageUrl: product?.imageUrl ?? null,
+    unitNetPence: price,
+    vatRateBps,
+    stock: variant?.stock ?? 0,
+    supportsMoistureOptions: product?.supportsMoistureOptions ?? false,
+    problem,
+  };
 }
 
 function lineProblem(
-  product: typeof products.$inferSelect | undefined,
+  product: ProductRow | undefined,
   variant: VariantRow | undefined,
   unitNetPence: number | null,
   weight: Weight,

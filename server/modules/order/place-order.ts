@@ -9,8 +9,8 @@ import { orderEvents, orderItems, orders, promotionRedemptions } from '../../db/
 import { AppError } from '../../errors';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps, Profile, SessionInfo } from '../../trpc/context';
-import { cartLinesOf, clearCart } from '../cart/service';
-import { type PricedCartLine, priceCartLines, tradeTierOf } from '../catalogue/pricing';
+import { clearCart, pricedServerCart } from '../cart/service';
+import { type PricedCartLine, tradeTierOf } from '../catalogue/pricing';
 import { issueInvoice } from '../invoice/issue';
 import { postLedgerEntry } from '../ledger/service';
 import { paymentProviders } from './payment';
@@ -98,7 +98,7 @@ async function placeInTransaction(
   const onAccount = input.paymentMethod === 'on_account';
   if (onAccount && tier === null) throw new AppError('FORBIDDEN', 'Pay on account is available to approved trade accounts only.');
 
-  const lines = await priceCartLines(tx, await cartLinesOf(tx, userId), tier);
+  const lines = await pricedServerCart(tx, userId, tier);
   if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');
   const broken = lines.find((l) => l.problem !== null);
   if (broken) throw new AppError('CONFLICT', `${broken.productName} ${broken.weight}: ${broken.problem}`);

@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Profile } from '../../trpc/context';
-import { cartLinesOf } from '../cart/service';
-import { priceCartLines, tradeTierOf } from '../catalogue/pricing';
+import { pricedServerCart } from '../cart/service';
+import { tradeTierOf } from '../catalogue/pricing';
 import { formatInvoiceNumber } from '../invoice/numbering';
 import { previewPromotion } from './promotion-redemption';
 
 /** Checkout summary of the server cart, with what a promotion code would take off (nothing is redeemed). */
 export async function quoteCheckout(db: Db, userId: string, profile: Profile | null, promotionCode?: string) {
-  const lines = await priceCartLines(db, await cartLinesOf(db, userId), tradeTierOf(profile));
+  const lines = await pricedServerCart(db, userId, tradeTierOf(profile));
   const subtotal = orderTotals(lines.filter((l) => !l.problem));
   const promotion = promotionCode ? await previewPromotion(db, promotionCode, subtotal.subtotalPence, shopToday()) : null;
   const totals = orderTotals(

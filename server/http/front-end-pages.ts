@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Data a page's first render fetches, requested with the HTML so it is on its way while the scripts
+ * load. Each URL must be exactly what the browser asks for (tRPC's batch link with no input), or the
+ * preload is wasted: tests/ui/first-page-requests.test.tsx checks it.
+ */
+export const DATA_PRELOADS: Readonly<Record<string, readonly string[]>> = {
+  '/shop': ['/api/trpc/shop.listProducts?batch=1&input=%7B%7D'],
+};
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The route file whose component renders a top-level path ('/' -> index, '/shop' -> shop); split into its own chunk. */
+function routeChunkKey(pathname: string): string | null {
+  const name = pathname === '/' ? 'index' : /^\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+  return name ? `src/routes/${name}.tsx?tsr-split=component` : null;
+}
+
+/** Manifest keys of a chunk and everything it imports statically. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * `<link>` hints for a path: the route's lazily loaded code and styles (beyond the entry's, which
+ * Vite already lists in index.html) and its data, so none of them waits for the entry script to run.
+ */
+export function pageHints(manifest: Manifest | null, pathname: string): string[] {
+  const links: string[] = [];
+  const chunkKey = routeChunkKey(pathname);
+  const entryKey = manifest && Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (manifest && entryKey && chunkKey && manifest[chunkKey]) {
+    const loaded = staticClosure(manifest, entryKey);
+    for (const key of staticClosure(manifest, chunkKey)) {
+      if (loaded.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+      // crossorigin: Vite's loader adds these stylesheets in CORS mode; the preload must match to be used.
+      for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+    }
+  }
+  for (const url of DATA_PRELOADS[pathname] ?? []) {
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`);
+  }
+  return links;
+}
+
+/**
+ * index.html for every front-end path, with the path's hints added to its head. Read again whenever
+ * the build changes on disk; each path's page is built once per build.
+ */
+export function frontEndPages(staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  let builtAt = -1;
+  let html = '';
+  let manifest: Manifest | null = null;
+  const pages = new Map<string, string>();
+
+  return function htmlFor(pathname: string): string {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (mtime !== builtAt) {
+      builtAt = mtime;
+      html = readFileSync(indexFile, 'utf8');
+      manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+      pages.clear();
+    }
+    const hints = pageHints(manifest, pathname);
+    if (hints.length === 0) return html;
+    let page = pages.get(pathname);
+    if (page === undefined) {
+      page = html.replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
+      pages.set(pathname, page);
+    }
+    return page;
+  };
+}
