@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef } from 'react';
 import { addToCart, type CartLineKey, removeFromCart, setQuantity } from '../../../shared/cart';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { CartViewLine } from './cart-types';
@@ -27,6 +27,8 @@ export type CartContextValue = {
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
+/** `add` alone, stable for the page's life: product cards use it without re-rendering on every cart change. */
+const AddToCartContext = createContext<CartContextValue['add'] | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, loading: authLoading } = useAuth();
@@ -66,13 +68,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  const add = useCallback<CartContextValue['add']>((item) => latest.current.add(item), []);
+
+  return (
+    <CartContext.Provider value={value}>
+      <AddToCartContext.Provider value={add}>{children}</AddToCartContext.Provider>
+    </CartContext.Provider>
+  );
 }
 
 const succeeded = () => true;
 const failed = () => false;
 // Mutation errors have already been shown as a toast by the account cart.
 const ignore = () => undefined;
+
+export function useAddToCart(): CartContextValue['add'] {
+  const add = useContext(AddToCartContext);
+  if (!add) throw new Error('useAddToCart must be used within a CartProvider');
+  return add;
+}
 
 export function useCart(): CartContextValue {
   const context = useContext(CartContext);

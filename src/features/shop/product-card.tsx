@@ -1,10 +1,10 @@
 import { Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { availableWeights, type ShopProduct } from '../../../shared/catalogue';
 import { DEFAULT_MOISTURE, DEFAULT_WEIGHT, type Moisture, type Weight } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
 import { notify } from '../../lib/notify';
-import { useCart } from '../cart/cart-context';
+import { useAddToCart } from '../cart/cart-context';
 import { ACTION_LABELS, productCardState } from './card-rules';
 import { MoisturePicker, WeightPicker } from './option-pickers';
 import classes from './product-card.module.css';
@@ -13,8 +13,15 @@ import { ProductDetails } from './product-details';
 /** Cards in the first row load their image at once (they are the largest paint); the rest lazily. */
 const EAGER_IMAGES = 3;
 
-export function ProductCard({ product, index = EAGER_IMAGES }: { product: ShopProduct; index?: number }) {
-  const cart = useCart();
+/** Memoised: the grid re-renders when auth or the cart settle, and none of that changes a card. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  index = EAGER_IMAGES,
+}: {
+  product: ShopProduct;
+  index?: number;
+}) {
+  const addLine = useAddToCart();
   // Spec: default moisture is wet; default weight is the first available weight.
   const [moisture, setMoisture] = useState<Moisture>(DEFAULT_MOISTURE);
   const [weight, setWeight] = useState<Weight>(() => availableWeights(product.variants)[0] ?? DEFAULT_WEIGHT);
@@ -24,13 +31,13 @@ export function ProductCard({ product, index = EAGER_IMAGES }: { product: ShopPr
 
   const addToCart = async () => {
     setAdding(true);
-    const added = await cart.add({ productId: product.id, weight, moisture });
+    const added = await addLine({ productId: product.id, weight, moisture });
     setAdding(false);
     if (added) notify.success(`${product.name} ${weight} added to your cart`);
   };
 
   return (
-    <Card padding="lg" component="article" aria-labelledby={titleId} h="100%">
+    <Card padding="lg" component="article" aria-labelledby={titleId} h="100%" className={classes.card}>
       <Card.Section bg="cream.2">
         <Image
           src={product.imageUrl ?? undefined}
@@ -80,7 +87,7 @@ export function ProductCard({ product, index = EAGER_IMAGES }: { product: ShopPr
       </Stack>
     </Card>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (
