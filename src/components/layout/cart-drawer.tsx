@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { useCart } from '../../features/cart/cart-context';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

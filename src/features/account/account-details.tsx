@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';

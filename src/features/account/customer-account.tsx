@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

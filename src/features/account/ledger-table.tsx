@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Table, Text } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Badge } from '@mantine/core';
 
 // Dark text on a pale tint keeps every badge above 4.5:1 contrast (Mantine's light variant does not for green/orange).

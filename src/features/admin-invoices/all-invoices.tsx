@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';

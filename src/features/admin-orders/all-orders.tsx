@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';

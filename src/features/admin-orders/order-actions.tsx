@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ORDER_TRANSITIONS, type OrderAction } from '../../../shared/order-status';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Anchor, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';

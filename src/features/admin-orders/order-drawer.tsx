@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';

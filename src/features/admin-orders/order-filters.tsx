@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Code, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import '@mantine/charts/styles.css';
+import './mantine-styles';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';

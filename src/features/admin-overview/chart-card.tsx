@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 

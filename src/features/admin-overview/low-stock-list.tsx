@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { ToneBadge } from '../admin-shared/tone-badge';

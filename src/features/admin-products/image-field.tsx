@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';

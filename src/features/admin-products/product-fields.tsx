@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Checkbox, Divider, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MOISTURE_OPTIONS, VAT_OPTIONS } from '../../../shared/constants';

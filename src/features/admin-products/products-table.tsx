@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { formatGBP } from '../../../shared/money';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { WEIGHTS } from '../../../shared/constants';

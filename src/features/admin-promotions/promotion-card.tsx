@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Button, Card, Collapse, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';

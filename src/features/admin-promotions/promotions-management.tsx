@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

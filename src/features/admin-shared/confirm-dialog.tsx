@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DIALOG_TITLE_STYLES } from './dialog-styles';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';

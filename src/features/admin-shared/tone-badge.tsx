@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
-import '@mantine/charts/styles.css';
+import './mantine-styles';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { moistureLabel } from '../../../shared/constants';
 import type { ForecastRow } from '../../../shared/forecast';

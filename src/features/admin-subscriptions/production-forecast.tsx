@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { moistureLabel } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import type { SubscriptionStatus } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { SortColumn, TableSort } from './table-state';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { FREQUENCIES, type Frequency, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';

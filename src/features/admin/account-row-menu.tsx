@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPencil, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

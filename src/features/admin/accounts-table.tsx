@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Badge, Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';

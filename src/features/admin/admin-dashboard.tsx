@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AccountsTable } from './accounts-table';

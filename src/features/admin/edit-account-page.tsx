@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Paper, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { LoginForm } from './login-form';

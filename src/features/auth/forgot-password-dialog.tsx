@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';

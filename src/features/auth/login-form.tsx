@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailExclamation } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { moistureLabel } from '../../../shared/constants';

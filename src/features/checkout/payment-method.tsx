@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Radio, Stack, Text } from '@mantine/core';
 import type { PaymentMethod } from '../../../shared/schemas/checkout';
 

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AnchorLink } from '../../components/links';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DEFAULT_WEIGHT, PLANS } from '../../../shared/constants';

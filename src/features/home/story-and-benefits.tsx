@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Box, Container, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconFlame, IconMeat } from '@tabler/icons-react';
 import dryingRack from '../../assets/drying-rack.svg';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Paper, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';

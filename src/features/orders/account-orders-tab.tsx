@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Paper, Stack, Table, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { formatGBP } from '../../../shared/money';

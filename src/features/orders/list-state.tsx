@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { List, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Table, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { moistureLabel } from '../../../shared/constants';

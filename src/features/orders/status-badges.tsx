@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Badge } from '@mantine/core';
 import type { InvoiceStatus, OrderStatus } from '../../../shared/constants';
 import { type InvoiceDisplayStatus, invoiceDisplayStatus, ORDER_STATUS_LABELS } from '../../../shared/order-status';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
 import { availableWeights, type ShopProduct } from '../../../shared/catalogue';

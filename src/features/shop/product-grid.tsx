@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';

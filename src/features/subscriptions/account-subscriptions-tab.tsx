@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Fieldset, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MOISTURE_OPTIONS } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 /** Spec: Cancel asks first; nothing a customer can do brings a cancelled subscription back. */

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Modal } from '@mantine/core';
 import { EditSubscriptionForm } from './edit-subscription-form';
 import type { OwnSubscription } from './use-subscription-actions';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';

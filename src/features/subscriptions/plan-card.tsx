@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Badge, Button, Card, Group, List, NativeSelect, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { moistureLabel } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { NavLink, type NavLinkProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Group, Kbd, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

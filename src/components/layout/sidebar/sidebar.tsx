@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Drawer, NavLink, Tooltip } from '@mantine/core';
 import { IconCrown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';

@@ -1,0 +1,10 @@
+// Mantine stylesheets this folder's components need beyond the entry's (src/main.tsx), in Mantine's
+// order; imported by those components so they ship in the lazily loaded chunks that use them.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
