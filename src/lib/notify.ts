@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 
-// The toast container's code loads only once the first toast is asked for (see <App>),
-// keeping it off every first page load; Mantine's store holds toasts until it mounts.
+// Toasts only follow user actions: Mantine's notifications store and the toast container (see <App>)
+// load with the first one, keeping them off every first page load; the store holds toasts until it mounts.
 let hostWanted = false;
 const hostListeners = new Set<() => void>();
 
@@ -14,12 +14,14 @@ export function isToastHostWanted(): boolean {
   return hostWanted;
 }
 
-function show(options: Parameters<typeof notifications.show>[0]) {
+function show(options: NotificationData) {
   if (!hostWanted) {
     hostWanted = true;
     for (const listener of hostListeners) listener();
   }
-  notifications.show({ withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' }, ...options });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' }, ...options }),
+  );
 }
 
 /** The one toast helper (style guide 15): every success and error message goes through here. */

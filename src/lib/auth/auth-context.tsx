@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { PROFILE_RETRY_DELAY_MS, type Role } from '../../../shared/constants';
 import { trpc } from '../trpc';
-import { type AuthClientError, type AuthSession, type AuthUser, authClient, isMissingSessionError } from './auth-client';
+import type { AuthClientError, AuthSession, AuthUser } from './auth-client';
+import { requestSession } from './session-request';
 
 export type Profile = RouterOutputs['account']['me'];
 
@@ -28,15 +29,12 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function fetchSession() {
-  const { data, error } = await authClient.getSession();
-  if (error) throw error;
-  return data ?? null;
-}
+// Signing in and out need better-auth's client; it loads on first use, off the first page load.
+const loadAuthClient = () => import('./auth-client');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessionQuery = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  const sessionQuery = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: requestSession, staleTime: 60_000 });
   const user = sessionQuery.data?.user ?? null;
   const session = sessionQuery.data?.session ?? null;
 
@@ -58,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<AuthContextValue['signIn']>(
     async ({ email, password }) => {
+      const { authClient } = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
       if (error) return { error };
       // Prices and private data depend on who is signed in: refetch everything.
@@ -69,6 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { authClient, isMissingSessionError } = await loadAuthClient();
       const { error } = await authClient.signOut();
       if (error && !isMissingSessionError(error)) {
         console.error('Error signing out:', error);
