@@ -10,6 +10,9 @@ import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { type AppRouter, createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
+/** Routes whose beforeLoad reads the auth state (routes/_authenticated.tsx). */
+const GUARDED_ROUTES = '/_authenticated';
+
 // Toasts only follow user actions, so their container loads with the first one (lib/notify).
 const NotificationsHost = lazy(() => import('./components/notifications-host'));
 
@@ -31,7 +34,9 @@ function AppRouterWithAuth({ router }: { router: AppRouter }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the signed-in user changes too.
   useEffect(() => {
     // Once auth settles (first load, sign-in, sign-out), beforeLoad guards run again with the new state.
-    if (!loading) void router.invalidate();
+    // Only signed-in areas have such guards; elsewhere a reload would just re-render the page for nothing.
+    const guarded = router.state.matches.some((match) => match.routeId.startsWith(GUARDED_ROUTES));
+    if (!loading && guarded) void router.invalidate();
   }, [router, loading, userId]);
   return <RouterProvider router={router} context={{ auth: { user, session, profile, role, loading } }} />;
 }

@@ -22,15 +22,26 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppDependencies } from './app';
+import { firstPageReady } from './first-page';
+
+/** Longest the first render waits for the page's code and data; after that, skeletons show as usual. */
+const FIRST_PAGE_MAX_WAIT_MS = 2_000;
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html.');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App {...createAppDependencies()} />
-  </StrictMode>,
-);
+const dependencies = createAppDependencies();
+void firstPageReady(dependencies, FIRST_PAGE_MAX_WAIT_MS).then(() => {
+  const root = createRoot(rootElement);
+  // As a transition, React renders the first page in short slices, leaving the main thread free in between.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App {...dependencies} />
+      </StrictMode>,
+    );
+  });
+});

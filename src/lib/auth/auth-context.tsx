@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { PROFILE_RETRY_DELAY_MS, type Role } from '../../../shared/constants';
@@ -26,6 +26,12 @@ export type AuthContextValue = AuthState & {
 export const INITIAL_AUTH_STATE: AuthState = { user: null, session: null, profile: null, role: null, loading: true };
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+const SESSION_STALE_MS = 60_000;
+
+/** Starts reading the session before the first render (see first-page.ts); the provider's query reuses it. */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: requestSession, staleTime: SESSION_STALE_MS });
+}
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -34,7 +40,7 @@ const loadAuthClient = () => import('./auth-client');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessionQuery = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: requestSession, staleTime: 60_000 });
+  const sessionQuery = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: requestSession, staleTime: SESSION_STALE_MS });
   const user = sessionQuery.data?.user ?? null;
   const session = sessionQuery.data?.session ?? null;
 
