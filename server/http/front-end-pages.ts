@@ -46,7 +46,8 @@ export function pageHints(manifest: Manifest | null, pathname: string): string[]
       if (!chunk) continue;
       links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
       // crossorigin: Vite's loader adds these stylesheets in CORS mode; the preload must match to be used.
-      for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+      for (const css of chunk.css ?? [])
+        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
     }
   }
   for (const url of DATA_PRELOADS[pathname] ?? []) {

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_PRELOADS, frontEndPages, pageHints } from '../../server/http/front-end-pages';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'], css: ['assets/card-1.css'] },
+  'src/routes/shop.tsx?tsr-split=component': {
+    file: 'assets/shop-1.js',
+    imports: ['index.html', '_card-1.js', '_shared-1.js'],
+    css: ['assets/shop-1.css'],
+  },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['index.html'] },
+};
+
+describe('front-end page hints', () => {
+  it('preloads a route’s own chunks and styles, not the entry’s, and its data', () => {
+    expect(pageHints(MANIFEST, '/shop')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/shop-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/shop-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css">',
+      ...(DATA_PRELOADS['/shop'] ?? []).map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replaceAll('&', '&amp;')}">`,
+      ),
+    ]);
+    expect(pageHints(MANIFEST, '/')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/home-1.js">']);
+  });
+
+  it('adds nothing for paths without a route chunk, nested paths or without a manifest', () => {
+    expect(pageHints(MANIFEST, '/about')).toEqual([]);
+    expect(pageHints(MANIFEST, '/account/orders')).toEqual([]);
+    expect(pageHints(MANIFEST, '/<script>')).toEqual([]);
+    expect(pageHints(null, '/')).toEqual([]);
+  });
+
+  describe('pages', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'front-end-pages-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const html = '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body></body>\n</html>\n';
+    writeFileSync(path.join(dir, 'index.html'), html);
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+
+    it('serves index.html with the path’s hints in its head, and unchanged elsewhere', () => {
+      const htmlFor = frontEndPages(dir);
+      expect(htmlFor('/no-such-page')).toBe(html);
+      const home = htmlFor('/');
+      expect(home).toContain('    <link rel="modulepreload" crossorigin href="/assets/home-1.js">\n  </head>');
+      expect(home.replace(/\n\s*<link[^>]*>/g, '')).toBe(html);
+    });
+  });
+});
