@@ -1,15 +1,15 @@
-import './mantine-styles';
-import { Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
 import { availableWeights, type ShopProduct } from '../../../shared/catalogue';
 import { DEFAULT_MOISTURE, DEFAULT_WEIGHT, type Moisture, type Weight } from '../../../shared/constants';
-import { formatGBP } from '../../../shared/money';
 import { notify } from '../../lib/notify';
 import { useAddToCart } from '../cart/cart-context';
 import { ACTION_LABELS, productCardState } from './card-rules';
+import { formatPrice } from './format-price';
 import { MoisturePicker, WeightPicker } from './option-pickers';
 import classes from './product-card.module.css';
 import { ProductDetails } from './product-details';
+import { ProductImage } from './product-image';
 
 /** Cards in the first row load their image at once (they are the largest paint); the rest lazily. */
 const EAGER_IMAGES = 3;
@@ -38,19 +38,15 @@ export const ProductCard = memo(function ProductCard({
   };
 
   return (
-    <Card padding="lg" component="article" aria-labelledby={titleId} h="100%" className={classes.card}>
-      <Card.Section bg="cream.2">
-        <Image
-          src={product.imageUrl ?? undefined}
-          fallbackSrc="/images/products/original.svg"
+    <article aria-labelledby={titleId} className={`${classes.card} ${classes.product}`}>
+      <div className={`${classes.section} ${classes.media}`}>
+        <ProductImage
+          src={product.imageUrl}
           alt={`${product.name} biltong`}
-          width={400}
-          height={300}
-          className={classes.image}
           loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : undefined}
         />
-      </Card.Section>
+      </div>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Title id={titleId} order={2} size="h3">
           {product.name}
@@ -68,12 +64,12 @@ export const ProductCard = memo(function ProductCard({
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           {state.pricePence !== null ? (
             <Text fz={24} fw={700} ff="heading" c="oxblood.8">
-              {formatGBP(state.pricePence)}
+              {formatPrice(state.pricePence)}
             </Text>
           ) : null}
           {state.tradeNetPence !== null ? (
             <Text size="sm" fw={600} c="brass.9">
-              Trade price (ex VAT): {formatGBP(state.tradeNetPence)}
+              Trade price (ex VAT): {formatPrice(state.tradeNetPence)}
             </Text>
           ) : null}
         </Group>
@@ -86,22 +82,22 @@ export const ProductCard = memo(function ProductCard({
           {ACTION_LABELS[state.action]}
         </Button>
       </Stack>
-    </Card>
+    </article>
   );
 });
 
 export function ProductCardSkeleton() {
   return (
-    <Card padding="lg" data-testid="product-card-skeleton" aria-hidden>
-      <Card.Section>
+    <div className={classes.card} data-testid="product-card-skeleton" aria-hidden>
+      <div className={classes.section}>
         <Skeleton radius={0} style={{ aspectRatio: '16 / 10' }} />
-      </Card.Section>
+      </div>
       <Skeleton height={24} width="60%" mt="md" />
       <Skeleton height={12} mt="sm" />
       <Skeleton height={12} mt={6} width="85%" />
       <Skeleton height={48} mt="md" />
       <Skeleton height={28} width="30%" mt="lg" />
       <Skeleton height={36} mt="sm" />
-    </Card>
+    </div>
   );
 }

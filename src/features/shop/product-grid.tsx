@@ -1,11 +1,12 @@
-import './mantine-styles';
-import { Alert, SimpleGrid, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { SimpleGrid, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';
 import { trpc } from '../../lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+const ProductsError = lazy(() => import('./products-error'));
 
 export function ProductGrid() {
   const products = trpc.shop.listProducts.useQuery();
@@ -22,9 +23,9 @@ export function ProductGrid() {
   }
   if (products.isError) {
     return (
-      <Alert color="red" variant="light" title="Error loading products" icon={<IconAlertTriangle aria-hidden />} role="alert">
-        {products.error.message}
-      </Alert>
+      <Suspense fallback={null}>
+        <ProductsError message={products.error.message} />
+      </Suspense>
     );
   }
   if (products.data.length === 0) {
