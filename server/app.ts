@@ -77,11 +77,13 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
     // Hashed assets are cached for a year; index.html is always revalidated.
     app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-    // index.html with the path's preload hints (its route's code and data), built once per path.
-    const htmlFor = frontEndPages(staticDir);
-    app.get('/{*path}', (req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(htmlFor(req.path));
+    // index.html with the path's preload hints (its route's code and data, /shop's first image).
+    const htmlFor = frontEndPages(staticDir, { shopProducts: () => deps.catalogue.list(null) });
+    app.get('/{*path}', (req, res, next) => {
+      htmlFor(req.path).then((html) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      }, next);
     });
   }
 

@@ -56,11 +56,39 @@ export function pageHints(manifest: Manifest | null, pathname: string): string[]
   return links;
 }
 
+/** What a page's hints may depend on beyond the build: the shop's products (cached by the catalogue). */
+export type PageSources = { shopProducts?: () => Promise<readonly { imageUrl: string | null }[]> };
+
+/** Longest the HTML waits for the catalogue before going out without the image hint. */
+const SOURCE_WAIT_MS = 100;
+
+// Same-origin paths only (the CSP allows no other images anyway).
+const isLocalPath = (url: string) => /^\/(?!\/)[^\s"'<>\\]*$/.test(url);
+
+/**
+ * The first product's image is /shop's largest paint: preloaded with the HTML it is there by the
+ * time the cards render, instead of being asked for only then.
+ */
+async function shopImageHint(sources: PageSources): Promise<string | null> {
+  if (!sources.shopProducts) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SOURCE_WAIT_MS);
+  });
+  const products = await Promise.race([sources.shopProducts().catch(() => null), late]);
+  clearTimeout(timer);
+  const image = products?.[0]?.imageUrl;
+  if (!image || !isLocalPath(image)) return null;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`;
+}
+
+const withHints = (html: string, hints: string[]) => html.replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
+
 /**
  * index.html for every front-end path, with the path's hints added to its head. Read again whenever
- * the build changes on disk; each path's page is built once per build.
+ * the build changes on disk; each path's build-dependent page is made once per build.
  */
-export function frontEndPages(staticDir: string) {
+export function frontEndPages(staticDir: string, sources: PageSources = {}) {
   const indexFile = path.join(staticDir, 'index.html');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   let builtAt = -1;
@@ -68,7 +96,7 @@ export function frontEndPages(staticDir: string) {
   let manifest: Manifest | null = null;
   const pages = new Map<string, string>();
 
-  return function htmlFor(pathname: string): string {
+  const pageFor = (pathname: string): string => {
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== builtAt) {
       builtAt = mtime;
@@ -80,9 +108,16 @@ export function frontEndPages(staticDir: string) {
     if (hints.length === 0) return html;
     let page = pages.get(pathname);
     if (page === undefined) {
-      page = html.replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
+      page = withHints(html, hints);
       pages.set(pathname, page);
     }
     return page;
+  };
+
+  return async function htmlFor(pathname: string): Promise<string> {
+    const page = pageFor(pathname);
+    if (pathname !== '/shop') return page;
+    const image = await shopImageHint(sources);
+    return image ? withHints(page, [image]) : page;
   };
 }

@@ -44,13 +44,32 @@ describe('front-end page hints', () => {
     writeFileSync(path.join(dir, 'index.html'), html);
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const links = (page: string) => page.match(/<link[^>]*>/g) ?? [];
+    const shopWith = (imageUrl: string | null) => frontEndPages(dir, { shopProducts: async () => [{ imageUrl }] })('/shop');
 
-    it('serves index.html with the path’s hints in its head, and unchanged elsewhere', () => {
+    it('serves index.html with the path’s hints in its head, and unchanged elsewhere', async () => {
       const htmlFor = frontEndPages(dir);
-      expect(htmlFor('/no-such-page')).toBe(html);
-      const home = htmlFor('/');
+      expect(await htmlFor('/no-such-page')).toBe(html);
+      const home = await htmlFor('/');
       expect(home).toContain('    <link rel="modulepreload" crossorigin href="/assets/home-1.js">\n  </head>');
       expect(home.replace(/\n\s*<link[^>]*>/g, '')).toBe(html);
+    });
+
+    it('preloads the first product’s image on /shop, only for a same-origin path', async () => {
+      expect(links(await shopWith('/images/products/chilli.svg'))).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/images/products/chilli.svg">',
+      );
+      for (const url of [null, 'https://elsewhere.example/x.svg', '//elsewhere.example/x.svg', '/x.svg"><script>']) {
+        expect(links(await shopWith(url)).filter((link) => link.includes('as="image"'))).toEqual([]);
+      }
+    });
+
+    it('does not hold the page for a slow or failing catalogue', async () => {
+      const slow = frontEndPages(dir, { shopProducts: () => new Promise(() => {}) });
+      const failing = frontEndPages(dir, { shopProducts: () => Promise.reject(new Error('down')) });
+      for (const htmlFor of [slow, failing]) {
+        expect(links(await htmlFor('/shop')).filter((link) => link.includes('as="image"'))).toEqual([]);
+      }
     });
   });
 });
