@@ -25,7 +25,7 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppDependencies } from './app';
-import { firstPageReady } from './first-page';
+import { FirstPaintProvider, firstPageReady } from './first-page';
 
 /** Longest the first render waits for the page's code and data; after that, skeletons show as usual. */
 const FIRST_PAGE_MAX_WAIT_MS = 2_000;
@@ -40,7 +40,9 @@ void firstPageReady(dependencies, FIRST_PAGE_MAX_WAIT_MS).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App {...dependencies} />
+        <FirstPaintProvider>
+          <App {...dependencies} />
+        </FirstPaintProvider>
       </StrictMode>,
     );
   });

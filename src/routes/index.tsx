@@ -1,19 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Hero } from '../features/home/hero';
-import { PlanCards } from '../features/home/plan-cards';
-import { Benefits, StorySection } from '../features/home/story-and-benefits';
+import { HomePage } from '../features/home/home-page';
 
 export const Route = createFileRoute('/')({
   component: HomePage,
 });
-
-function HomePage() {
-  return (
-    <>
-      <Hero />
-      <PlanCards />
-      <StorySection />
-      <Benefits />
-    </>
-  );
-}

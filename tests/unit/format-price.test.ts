@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGBP } from '../../shared/money';
-import { formatPrice } from '../../src/features/shop/format-price';
+import { formatPrice } from '../../src/lib/format-price';
 
 describe('shop price format', () => {
   it('writes pence exactly as formatGBP (Intl, en-GB) does', () => {

@@ -1,7 +1,7 @@
-import { Box, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import heroCrest from '../../assets/hero-crest.svg';
 import { ButtonLink } from '../../components/links';
-import classes from './home.module.css';
+import classes from './hero.module.css';
 
 export function Hero() {
   return (
@@ -26,7 +26,7 @@ export function Hero() {
               </ButtonLink>
             </Group>
           </Stack>
-          <Image src={heroCrest} alt="" w={360} h={360} mx="auto" visibleFrom="md" loading="eager" />
+          <img src={heroCrest} alt="" width={360} height={360} className={`${classes.crest} mantine-visible-from-md`} />
         </SimpleGrid>
       </Container>
     </Box>

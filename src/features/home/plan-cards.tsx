@@ -2,14 +2,14 @@ import './mantine-styles';
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DEFAULT_WEIGHT, PLANS } from '../../../shared/constants';
-import { formatGBP } from '../../../shared/money';
 import { subscriptionPricePence } from '../../../shared/subscriptions';
 import { ButtonLink } from '../../components/links';
+import { formatPrice } from '../../lib/format-price';
 import classes from './home.module.css';
 
 export function PlanCards() {
   return (
-    <Container component="section" size="lg" py={64} aria-labelledby="plans-title">
+    <Container component="section" size="lg" py={64} aria-labelledby="plans-title" className={classes.belowFold}>
       <Stack gap={4} ta="center" mb="xl">
         <Title id="plans-title" order={2}>
           Choose Your Plan
@@ -31,7 +31,7 @@ export function PlanCards() {
             </Group>
             <Text mb="md">
               <Text span fz={32} fw={700} ff="heading" c="oxblood.8">
-                {formatGBP(subscriptionPricePence(DEFAULT_WEIGHT, plan.bags))}
+                {formatPrice(subscriptionPricePence(DEFAULT_WEIGHT, plan.bags))}
               </Text>
               <Text span c="dimmed">
                 {' '}

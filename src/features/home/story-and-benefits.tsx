@@ -25,7 +25,7 @@ const BENEFITS = [
 
 export function StorySection() {
   return (
-    <Box component="section" className={classes.story} aria-labelledby="story-title">
+    <Box component="section" className={`${classes.story} ${classes.belowFold}`} aria-labelledby="story-title">
       <Container size="md" py={64}>
         <Stack gap="md" ta="center" align="center">
           <Image src={dryingRack} alt="Strips of beef air-drying on a wooden rack" w={360} h={240} loading="lazy" radius="md" />
@@ -47,7 +47,7 @@ export function StorySection() {
 
 export function Benefits() {
   return (
-    <Container component="section" size="lg" py={64} aria-labelledby="benefits-title">
+    <Container component="section" size="lg" py={64} aria-labelledby="benefits-title" className={classes.belowFold}>
       <Title id="benefits-title" order={2} ta="center" mb="xl">
         Why Royal Biltong?
       </Title>

@@ -1,7 +1,7 @@
 /**
  * '£1,234.56' for an amount in pence, as shared/money's formatGBP (Intl, en-GB) writes it, without
  * Intl: the page's first Intl.NumberFormat costs about 15 ms of main thread (locale data), which the
- * shop's first render would pay. tests/unit/format-price.test.ts holds it to formatGBP.
+ * first render of the shop and the home page would pay. tests/unit/format-price.test.ts holds it to formatGBP.
  */
 export function formatPrice(pence: number): string {
   const sign = pence < 0 ? '-' : '';
