@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { AnchorLink } from '../links';
 import { Logo } from '../logo';
@@ -15,7 +15,7 @@ export function Footer() {
   return (
     <Box component="footer" className={`${classes.footer} on-dark`}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <div className={classes.footerColumns}>
           <Stack gap="xs">
             <Logo tone="light" />
             <Text size="sm" c="cream.2">
@@ -50,7 +50,7 @@ export function Footer() {
               ))}
             </Group>
           </Stack>
-        </SimpleGrid>
+        </div>
         <Text size="sm" c="cream.3" ta="center" mt="xl" pt="md" className={classes.copyright}>
           © {year} Royal Biltong. All rights reserved.
         </Text>

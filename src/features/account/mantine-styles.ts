@@ -13,5 +13,6 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';

@@ -12,4 +12,5 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';

@@ -14,5 +14,6 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';

@@ -15,4 +15,5 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';

@@ -16,5 +16,6 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';

@@ -10,4 +10,5 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';

@@ -10,4 +10,5 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';

@@ -1,4 +1,4 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import heroCrest from '../../assets/hero-crest.svg';
 import { ButtonLink } from '../../components/links';
 import classes from './hero.module.css';
@@ -7,7 +7,7 @@ export function Hero() {
   return (
     <Box component="section" className={`${classes.hero} on-dark`} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 56, md: 96 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+        <div className={classes.heroColumns}>
           <Stack gap="lg" maw={640}>
             <Text className={classes.eyebrow}>Premium British Biltong</Text>
             <Title id="hero-title" order={1} className={classes.heroTitle} c="cream.0">
@@ -27,7 +27,7 @@ export function Hero() {
             </Group>
           </Stack>
           <img src={heroCrest} alt="" width={360} height={360} className={`${classes.crest} mantine-visible-from-md`} />
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );

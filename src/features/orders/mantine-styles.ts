@@ -10,4 +10,5 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';

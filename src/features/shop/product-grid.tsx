@@ -1,15 +1,14 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';
 import { useFirstPaintDone } from '../../first-page';
 import { trpc } from '../../lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-
-const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+import classes from './product-card.module.css';
 
 const ProductsError = lazy(() => import('./products-error'));
 
-/** Rows rendered with the page; GRID_COLS' breakpoints are Mantine's sm (48em) and lg (75em). */
+/** Rows rendered with the page; the grid's columns (product-card.module.css) change at 48em and 75em. */
 const FIRST_ROWS = 2;
 function firstCards(): number {
   const columns = window.matchMedia('(min-width: 75em)').matches ? 3 : window.matchMedia('(min-width: 48em)').matches ? 2 : 1;
@@ -24,12 +23,12 @@ export function ProductGrid() {
 
   if (products.isPending) {
     return (
-      <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-busy="true" aria-label="Loading products">
+      <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading products">
         {Array.from({ length: SHOP_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <ProductCardSkeleton key={index} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (products.isError) {
@@ -47,10 +46,10 @@ export function ProductGrid() {
     );
   }
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg">
+    <div className={classes.grid}>
       {products.data.slice(0, rendered).map((product, index) => (
         <ProductCard key={product.id} product={product} index={index} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

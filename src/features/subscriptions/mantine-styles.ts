@@ -21,4 +21,5 @@ import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';

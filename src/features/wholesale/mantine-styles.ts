@@ -10,4 +10,5 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
