@@ -116,6 +116,31 @@ async function firstLoad(url: string, waitForText: string | null): Promise<Loade
   }
 }
 
+type AuditDetails = { items?: Record<string, unknown>[] };
+type Audit = { numericValue?: number; details?: AuditDetails & { items?: (Record<string, unknown> & AuditDetails)[] } };
+
+/**
+ * BENCH_LH_DIAG=1: what Lighthouse blames in each run (long tasks, script bootup, the LCP element and
+ * its phases), printed before the report is deleted. Diagnostics only: the figures are unchanged.
+ */
+function logDiagnostics(url: string, audits: Record<string, Audit>): void {
+  if (process.env.BENCH_LH_DIAG !== '1') return;
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const where = (value: unknown) => String(value).replace(/^https?:\/\/[^/]+/, '');
+  const longTasks = (audits['long-tasks']?.details?.items ?? []).map(
+    (t) => `${where(t.url)} @${ms(t.startTime)} ${ms(t.duration)}`,
+  );
+  const bootup = (audits['bootup-time']?.details?.items ?? []).map(
+    (t) => `${where(t.url)} ${ms(t.total)} (script ${ms(t.scripting)})`,
+  );
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = (element?.items?.[0]?.node ?? {}) as { snippet?: string };
+  const lcpPhases = (phases?.items ?? []).map((p) => `${p.phase} ${ms(p.timing)}`);
+  log(`  diagnostics ${where(url)}: long tasks [${longTasks.join('; ')}]`);
+  log(`  diagnostics ${where(url)}: bootup [${bootup.join('; ')}]`);
+  log(`  diagnostics ${where(url)}: LCP ${node.snippet?.slice(0, 160) ?? '?'} [${lcpPhases.join(', ')}]`);
+}
+
 function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
   return new Promise((resolve, reject) => {
     const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
@@ -142,9 +167,10 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
       if (code !== 0 || !existsSync(outFile)) return reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`));
       const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
         categories: { performance: { score: number | null } };
-        audits: Record<string, { numericValue?: number }>;
+        audits: Record<string, Audit>;
         runtimeError?: { message: string };
       };
+      logDiagnostics(url, report.audits ?? {});
       rmSync(outFile, { force: true });
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`));
       const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
