@@ -31,7 +31,9 @@ describe('first page preloads', () => {
 
   it('asks for the session at the URL index.html preloads', async () => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/g)].map(
+      (m) => m[1],
+    );
     expect(preloads).toEqual(['/api/auth/get-session']);
     server.events.on('request:start', record);
     renderApp('/');
