@@ -53,6 +53,23 @@ describe('Mantine stylesheets per component', () => {
     expect(misordered).toEqual([]);
   });
 
+  it('loads from the entry only stylesheets that what the entry renders needs (the rest costs every first page)', () => {
+    const entryModules = new Set<string>();
+    const queue = [ENTRY];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (entryModules.has(file)) continue;
+      entryModules.add(file);
+      for (const target of graph.get(file)?.imports ?? []) if (!target.lazy) queue.push(target.file);
+    }
+    const needed = new Set(GLOBAL_STYLES);
+    for (const file of entryModules) {
+      for (const [pkg, names] of graph.get(file)?.mantine ?? []) for (const style of stylesOfNames(pkg, names)) needed.add(style);
+    }
+    const sheets = graph.get(ENTRY)?.stylesheets ?? [];
+    expect(sheets.filter((s) => s.startsWith('@mantine/') && !needed.has(s))).toEqual([]);
+  });
+
   it('imports no Mantine stylesheet that neither the module nor a module importing it needs', () => {
     const needs = (file: string) =>
       [...(graph.get(file)?.mantine ?? [])].flatMap(([pkg, names]) => [...stylesOfNames(pkg, names)]);

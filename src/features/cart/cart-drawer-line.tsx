@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatGBP } from '../../../shared/money';
