@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type pg from 'pg';
+import { sessionCookieName } from '../server/auth/auth';
+import { signedSessionToken } from '../server/auth/session-reader';
 import type { AppConfig } from '../server/config';
 import { orderConfirmationEmail } from '../server/mail/order-emails';
 import { formatInvoiceNumber } from '../server/modules/invoice/numbering';
@@ -74,24 +75,7 @@ export function shopListApp(pool: pg.Pool): express.Express {
   return app;
 }
 
-const COOKIE = '__Secure-better-auth.session_token';
-
-/** Verifies better-auth's signed cookie the way better-auth does, and returns the session token. */
-function sessionToken(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (part.slice(0, eq).trim() !== COOKIE) continue;
-    const value = decodeURIComponent(part.slice(eq + 1).trim());
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', BENCH_AUTH_SECRET).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-  }
-  return null;
-}
+const COOKIE = sessionCookieName(true);
 
 type CartRow = {
   cart_id: string;
@@ -124,7 +108,8 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
     try {
       const input = placeOrderInputSchema.safeParse(req.body);
       if (!input.success) throw new HttpError(400, 'Invalid input');
-      const token = sessionToken(req.headers.cookie);
+      // The same signature check as the app's (better-auth's format); the rest of the handler is its own.
+      const token = signedSessionToken(req.headers.cookie, COOKIE, BENCH_AUTH_SECRET);
       if (!token) throw new HttpError(401, 'Please log in to continue.');
       const { rows: sessions } = await pool.query<{ user_id: string; email: string }>(
         `select s.user_id, u.email from session s join "user" u on u.id = s.user_id
