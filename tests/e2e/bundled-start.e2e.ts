@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleNodeEntry } from '../../server/cli/build-server';
 import { PROJECT_ROOT } from '../../server/config';
-import { freePort } from '../support/child-server';
+import { freePort, waitForOutput } from '../support/child-server';
 
 // `npm start` runs the server bundled to plain JavaScript (server/cli/build-server.ts), not the sources:
 // the bundle must find the migrations, the password list and dist/ from its own folder.
@@ -30,16 +30,7 @@ describe('the bundled server that npm start runs', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the bundled server did not start in 60 s')), 60_000);
-        child.stdout?.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('shop ready')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`the bundled server exited with ${code}`)));
-      });
+      await waitForOutput(child, 'shop ready', 60_000);
       const base = `http://127.0.0.1:${port}`;
       const list = (await (await fetch(`${base}/api/trpc/shop.listProducts`)).json()) as { result: { data: { name: string }[] } };
       expect(list.result.data.length).toBe(5);

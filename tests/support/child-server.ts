@@ -10,6 +10,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Resolves when the child prints `marker` on stdout; rejects if it exits first or takes longer than `timeoutMs`. */
+export function waitForOutput(child: ChildProcess, marker: string, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no '${marker}' from the child process in ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(marker)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the child process exited with ${code}`)));
+  });
+}
+
 export type ChildServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the shop as a separate Node process on the given database and waits until it answers. */
@@ -25,16 +42,7 @@ export async function startChildServer(databaseUrl: string): Promise<ChildServer
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('child server did not start in 30 s')), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('READY')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`child server exited with ${code}`)));
-  });
+  await waitForOutput(child, 'READY', 30_000);
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
