@@ -35,6 +35,8 @@ export type AppConfig = {
   trustProxyIpHeader: boolean;
   /** better-auth rate limiting; on except where a test turns it off. */
   rateLimit: boolean;
+  /** First retry delay of failed background jobs (doubling up to 1 h); JOB_RETRY_BASE_MS, for tests only. */
+  jobRetryBaseMs: number;
   /** Bank details printed on invoices for payment by bank transfer. */
   bank: { accountName: string; sortCode: string; accountNumber: string };
 };
@@ -63,12 +65,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientIpHeader: env.TRUST_PROXY_IP_HEADER || 'x-shop-client-ip',
     trustProxyIpHeader: Boolean(env.TRUST_PROXY_IP_HEADER),
     rateLimit: env.RATE_LIMIT !== 'off',
+    jobRetryBaseMs: positiveInteger('JOB_RETRY_BASE_MS', env.JOB_RETRY_BASE_MS) ?? 30_000,
     bank: {
       accountName: env.BANK_ACCOUNT_NAME ?? 'Royal Biltong Ltd',
       sortCode: env.BANK_SORT_CODE ?? '04-00-04',
       accountNumber: env.BANK_ACCOUNT_NUMBER ?? '12345678',
     },
   };
+}
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number.`);
+  return number;
 }
 
 /** Production must supply BETTER_AUTH_SECRET; development keeps a generated one in the data dir. */

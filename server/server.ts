@@ -7,15 +7,21 @@ import { type AppConfig, PROJECT_ROOT } from './config';
 import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { runRenewals } from './jobs/renewals';
+import { retryPolicyFrom } from './jobs/retry-policy';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createCatalogueCache } from './modules/shop/catalogue-cache';
 
-export type RunningShop = { server: Server; url: string; handle: DbHandle; stop: () => Promise<void> };
-
-const OUTBOX_FLUSH_MS = 5_000;
-const RENEWALS_EVERY_MS = 10 * 60_000;
+export type RunningShop = {
+  server: Server;
+  url: string;
+  handle: DbHandle;
+  /** Background jobs (email delivery, renewals …); absent when started with runJobs: false. */
+  jobs: JobRunner | null;
+  /** Stops serving, lets running jobs finish (or returns them to the queue), closes the database. */
+  stop: () => Promise<void>;
+};
 
 /** Opens the database, migrates, seeds (development), and serves the shop on config.port. */
 export async function startShop(options: {
@@ -23,7 +29,7 @@ export async function startShop(options: {
   target: DbTarget;
   logger: Logger;
   frontendMiddleware?: express.RequestHandler;
-  /** Run background jobs at start (renewals); tests turn it off to control timing. */
+  /** Run the job runner (email delivery, renewals …); tests turn it off to control timing. */
   runJobs?: boolean;
 }): Promise<RunningShop> {
   const { config, target, logger } = options;
@@ -48,24 +54,21 @@ export async function startShop(options: {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
 
-  const flushTimer = setInterval(() => {
-    mailer.flush().catch((error) => logger.error('outbox flush failed', error));
-  }, OUTBOX_FLUSH_MS);
-  flushTimer.unref();
-  // Subscription renewals on every instance; SKIP LOCKED keeps concurrent runs from doubling up.
-  const renew = () => runRenewals(deps).catch((error) => logger.error('renewals failed', error));
-  const renewalsTimer = setInterval(renew, RENEWALS_EVERY_MS);
-  renewalsTimer.unref();
-  if (options.runJobs !== false) void renew();
+  // Every instance runs a job runner; the jobs table hands each job to one of them.
+  const jobs =
+    options.runJobs === false
+      ? null
+      : createJobRunner(deps, { listen: handle.listen, retry: retryPolicyFrom(config.jobRetryBaseMs) });
+  await jobs?.start();
 
   return {
     server,
     url,
     handle,
+    jobs,
     stop: async () => {
-      clearInterval(flushTimer);
-      clearInterval(renewalsTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs?.stop();
       await catalogue.close();
       await handle.close();
     },

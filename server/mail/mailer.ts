@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
@@ -7,20 +7,32 @@ import type { Logger } from '../logger';
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
-  /** Writes the message to the outbox; pass the open transaction so it commits with the change. */
+  /** Writes the message to the outbox; pass the open transaction so it commits with the change. A trigger queues its delivery job. */
   enqueue: (message: OutgoingEmail, tx?: DbOrTx) => Promise<void>;
   /** For a message written to the outbox by other means: logs its links when there is no SMTP (development). */
   announce: (message: OutgoingEmail) => void;
-  /** Sends pending outbox rows over SMTP (no-op without SMTP_URL). Returns how many were sent. */
-  flush: () => Promise<number>;
+  /**
+   * Sends one outbox row over SMTP (the email.send job). Throws when the server refuses, so the job
+   * runner retries it. Without SMTP_URL the row stays in the outbox (the dev mailbox lists it).
+   */
+  deliver: (outboxId: string) => Promise<void>;
+  /** Marks an outbox row failed once its job has given up, so the admin sees it. */
+  markFailed: (outboxId: string, lastError: string) => Promise<void>;
   readonly smtpEnabled: boolean;
 };
 
-const MAX_ATTEMPTS = 5;
+/** A Message-ID fixed per outbox row: a retry after a lost reply is the same email, not a second one. */
+export function outboxMessageId(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
 
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
   const { db, smtpUrl, from, logger } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Short timeouts: a job waiting on a silent server holds a worker slot; a retry is cheap.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    : null;
   const announce = (message: OutgoingEmail) => {
     if (transport) return;
     // Without SMTP the message stays in the outbox; log its links so a developer can follow them.
@@ -40,33 +52,35 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       });
       announce(message);
     },
-    async flush() {
-      if (!transport) return 0;
-      const pending = await db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(emailOutbox.createdAt))
-        .limit(50);
-      let sent = 0;
-      for (const row of pending) {
-        try {
-          await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-          await db
-            .update(emailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(emailOutbox.id, row.id));
-          sent++;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          await db
-            .update(emailOutbox)
-            .set({ attempts, lastError: String(error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
-            .where(eq(emailOutbox.id, row.id));
-          logger.warn(`email ${row.id} to ${row.to} failed (attempt ${attempts}): ${String(error)}`);
-        }
+    async deliver(outboxId) {
+      if (!transport) return;
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      if (!row || row.status === 'sent') return;
+      const attempts = row.attempts + 1;
+      try {
+        await transport.sendMail({
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          messageId: outboxMessageId(row.id, from),
+        });
+      } catch (error) {
+        await db
+          .update(emailOutbox)
+          .set({ attempts, lastError: String(error) })
+          .where(eq(emailOutbox.id, row.id));
+        throw error;
       }
-      return sent;
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+    },
+    async markFailed(outboxId, lastError) {
+      await db.update(emailOutbox).set({ status: 'failed', lastError }).where(eq(emailOutbox.id, outboxId));
+      logger.error(`email ${outboxId} not delivered, parked as failed: ${lastError}`);
     },
   };
 }

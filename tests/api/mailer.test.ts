@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox, jobs } from '../../server/db/schema/index';
 import { silentLogger } from '../../server/logger';
-import { createMailer } from '../../server/mail/mailer';
+import { createMailer, outboxMessageId } from '../../server/mail/mailer';
 import { startFakeSmtp } from '../support/fake-smtp';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
@@ -10,46 +11,77 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.destroy());
+beforeEach(async () => {
+  await database.db.delete(emailOutbox);
+  await database.db.delete(jobs);
+});
 
+const from = 'Royal Biltong <orders@royalbiltong.co.uk>';
 const message = { to: 'someone@example.com', subject: 'Hello', text: 'Visit http://localhost:3000/x' };
+const onlyRow = async () => (await database.db.select().from(emailOutbox))[0] as typeof emailOutbox.$inferSelect;
 
 describe('outbox mailer', () => {
-  it('keeps messages in the outbox when no SMTP server is configured', async () => {
-    const mailer = createMailer({ db: database.db, from: 'shop@example.com', logger: silentLogger });
+  it('queues one delivery job per outbox row, in the same transaction', async () => {
+    const mailer = createMailer({ db: database.db, from, logger: silentLogger });
     await mailer.enqueue(message);
-    expect(await mailer.flush()).toBe(0);
-    const rows = await database.db.select().from(emailOutbox);
-    expect(rows.at(-1)).toMatchObject({ to: 'someone@example.com', status: 'pending', attempts: 0 });
+    await database.db
+      .transaction(async (tx) => {
+        await mailer.enqueue({ ...message, subject: 'Rolled back' }, tx);
+        tx.rollback();
+      })
+      .catch(() => {});
+    const row = await onlyRow();
+    const queued = await database.db.select().from(jobs);
+    expect(queued).toEqual([expect.objectContaining({ kind: 'email.send', payload: { outboxId: row.id }, status: 'queued' })]);
   });
 
-  it('sends pending messages over SMTP and marks them sent', async () => {
+  it('keeps messages in the outbox when no SMTP server is configured', async () => {
+    const mailer = createMailer({ db: database.db, from, logger: silentLogger });
+    await mailer.enqueue(message);
+    await mailer.deliver((await onlyRow()).id);
+    expect(await onlyRow()).toMatchObject({ to: 'someone@example.com', status: 'pending', attempts: 0 });
+  });
+
+  it('sends over SMTP with the Message-ID of its outbox row, once', async () => {
     const smtp = await startFakeSmtp();
     try {
-      await database.db.delete(emailOutbox);
-      const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'shop@example.com', logger: silentLogger });
+      const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from, logger: silentLogger });
       await mailer.enqueue({ ...message, subject: 'Your order' });
-      expect(await mailer.flush()).toBe(1);
-      expect(smtp.messages.join('')).toContain('Subject: Your order');
-      const [row] = await database.db.select().from(emailOutbox);
+      const { id } = await onlyRow();
+      await mailer.deliver(id);
+      await mailer.deliver(id);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('Subject: Your order');
+      expect(smtp.messageIds()).toEqual([`<${id}@royalbiltong.co.uk>`]);
+      const row = await onlyRow();
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(row.sentAt).toBeInstanceOf(Date);
     } finally {
       await smtp.close();
     }
   });
 
-  it('counts failed attempts and keeps the message for a retry', async () => {
-    await database.db.delete(emailOutbox);
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: 'smtp://127.0.0.1:1',
-      from: 'shop@example.com',
-      logger: silentLogger,
-    });
+  it('counts a refused attempt, keeps the message and throws so the job retries', async () => {
+    const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from, logger: silentLogger });
     await mailer.enqueue(message);
-    expect(await mailer.flush()).toBe(0);
-    const [row] = await database.db.select().from(emailOutbox);
+    await expect(mailer.deliver((await onlyRow()).id)).rejects.toThrow();
+    const row = await onlyRow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row?.lastError).toBeTruthy();
+    expect(row.lastError).toBeTruthy();
+  });
+
+  it('marks a message failed when its job gives up', async () => {
+    const mailer = createMailer({ db: database.db, from, logger: silentLogger });
+    await mailer.enqueue(message);
+    const { id } = await onlyRow();
+    await mailer.markFailed(id, 'connect ECONNREFUSED');
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id))).toEqual([
+      expect.objectContaining({ status: 'failed', lastError: 'connect ECONNREFUSED' }),
+    ]);
+  });
+
+  it('takes the Message-ID domain from the sender address', () => {
+    expect(outboxMessageId('abc', from)).toBe('<abc@royalbiltong.co.uk>');
+    expect(outboxMessageId('abc', 'shop@example.com')).toBe('<abc@example.com>');
   });
 });

@@ -30,7 +30,7 @@ export function waitForOutput(child: ChildProcess, marker: string, timeoutMs: nu
 export type ChildServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the shop as a separate Node process on the given database and waits until it answers. */
-export async function startChildServer(databaseUrl: string): Promise<ChildServer> {
+export async function startChildServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/serve.ts')], {
     env: {
@@ -39,6 +39,7 @@ export async function startChildServer(databaseUrl: string): Promise<ChildServer
       PORT: String(port),
       BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: '.data/test-child',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,39 +1,59 @@
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
-/** A tiny SMTP server on loopback that records what it receives (enough for nodemailer). */
-export async function startFakeSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
+export type FakeSmtp = {
+  url: string;
+  /** Every message received, raw (headers and body), in arrival order. */
+  messages: string[];
+  /** The Message-ID header of each message received, in arrival order (repeats included). */
+  messageIds: () => string[];
+  /** An outage: stops listening (connections are refused) until restart(). */
+  stop: () => Promise<void>;
+  /** Listens again on the same port. */
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** An SMTP server on loopback (the smtp-server package) that records what it receives. */
+export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let data = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let index = buffer.indexOf('\r\n');
-      while (index >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (data) {
-          if (line === '.') {
-            data = false;
-            socket.write('250 queued\r\n');
-          } else messages[messages.length - 1] += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = true;
-          messages.push('');
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-        index = buffer.indexOf('\r\n');
-      }
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      closeTimeout: 500,
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          messages.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as net.AddressInfo;
+  const listen = (server: SMTPServer, port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+    });
+  let server: SMTPServer | null = create();
+  const port = await listen(server, 0);
+  const stop = async () => {
+    const closing = server;
+    server = null;
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+  };
   return {
-    url: `smtp://127.0.0.1:${address.port}`,
+    url: `smtp://127.0.0.1:${port}`,
     messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    messageIds: () => messages.map((m) => /^Message-ID:\s*(\S+)/im.exec(m)?.[1] ?? ''),
+    stop,
+    restart: async () => {
+      if (server) return;
+      server = create();
+      await listen(server, port);
+    },
+    close: stop,
   };
 }

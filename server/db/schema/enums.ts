@@ -28,3 +28,4 @@ export const orderSourceEnum = pgEnum('order_source', ORDER_SOURCES);
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);
 export const discountTypeEnum = pgEnum('discount_type', DISCOUNT_TYPES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'dead']);

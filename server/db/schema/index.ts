@@ -3,6 +3,7 @@ export * from './auth';
 export * from './carts';
 export * from './catalogue';
 export * from './enums';
+export * from './jobs';
 export * from './operations';
 export * from './orders';
 export * from './profiles';
