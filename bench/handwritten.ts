@@ -162,7 +162,7 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
           ...lineAmounts({ unitNetPence, vatRateBps, quantity: row.quantity }),
         };
       });
-      const totals = orderTotals(lines);
+      const totals = orderTotals({ lines });
       const shipping = { ...input.shipping, address2: input.shipping.address2 ?? null };
       const { rows: orderRows } = await client.query<{ id: string; number: number }>(
         `insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence, total_pence, idempotency_key)
@@ -259,11 +259,9 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
         orderNumber: order.number,
         invoiceNumber: reference,
         lines,
-        subtotalPence: totals.subtotalPence,
-        discountPence: totals.discountPence,
+        totals,
+        deliveryService: 'Tracked 48',
         promotionCode: null,
-        shippingPence: totals.shippingPence,
-        totalPence: totals.totalPence,
         paymentInstructions: instructions,
         dueDate: null,
         baseUrl: config.baseUrl,

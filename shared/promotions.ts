@@ -14,17 +14,6 @@ export type PromotionRule = {
   validUntil: string | null;
 };
 
-/** Discount strategies (style guide 4): each returns pence off a subtotal, never more than the subtotal. */
-const strategies: Record<DiscountType, (subtotalPence: number, value: number) => number> = {
-  percentage: (subtotal, bps) => Math.round((subtotal * Math.min(bps, 10_000)) / 10_000),
-  fixed: (_subtotal, pence) => pence,
-};
-
-export function discountFor(rule: Pick<PromotionRule, 'discountType' | 'discountValue'>, subtotalPence: number): number {
-  const raw = strategies[rule.discountType](subtotalPence, rule.discountValue);
-  return Math.max(0, Math.min(raw, subtotalPence));
-}
-
 /** Why a code cannot be used on this order, in words for the shopper; null when it can. */
 export function promotionRefusal(rule: PromotionRule | null, subtotalPence: number, today: string): string | null {
   if (!rule?.isActive) return 'This code is not valid';

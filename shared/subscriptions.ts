@@ -23,10 +23,12 @@ export function bagsOf(plan: PlanName): number {
   return planByName(plan)?.bags ?? 1;
 }
 
-/** Delivery charge per renewal: The Monarch ships free. */
-export const SUBSCRIPTION_SHIPPING_PENCE = 395;
-export function subscriptionShippingPence(plan: string): number {
-  return planByName(plan)?.freeShipping ? 0 : SUBSCRIPTION_SHIPPING_PENCE;
+/**
+ * Delivery charge per renewal: The Monarch ships free (spec); the other plans pay the subscription
+ * delivery rate, which the back office sets on the 'Delivery' page (delivery_settings).
+ */
+export function subscriptionShippingPence(plan: string, subscriptionRatePence: number): number {
+  return planByName(plan)?.freeShipping ? 0 : subscriptionRatePence;
 }
 
 /** Adds whole months, clamping to the last day of a shorter month (31 Jan + 1 month = 28/29 Feb). */

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { moistureLabel } from '../../shared/constants';
 import { formatGBP } from '../../shared/money';
 import { vatRateToBps } from '../../shared/pricing';
+import { type LineTotals, orderTotals } from '../../shared/totals';
 import type { Tx } from '../db/client';
 import {
   orderEvents,
@@ -20,14 +21,14 @@ import type { AppDeps } from '../trpc/context';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
+/** How renewal boxes travel (shown as the order's delivery line). */
+const SUBSCRIPTION_DELIVERY_SERVICE = 'Subscription delivery';
+
 /** Splits the subscription price over its bags (the first bags take the odd pennies). */
 function bagPrices(totalPence: number, bags: number): number[] {
   const base = Math.floor(totalPence / bags);
   return Array.from({ length: bags }, (_, i) => base + (i < totalPence - base * bags ? 1 : 0));
 }
-
-/** Net part of a VAT-inclusive price. */
-const netOf = (grossPence: number, bps: number | null) => (bps ? Math.round((grossPence * 10_000) / (10_000 + bps)) : grossPence);
 
 /**
  * One renewal order for one period: bags priced from the subscription, stock taken per bag.
@@ -49,13 +50,18 @@ export async function createRenewalOrder(
   const byName = new Map(catalogue.map((c) => [c.product.name, c]));
 
   const prices = bagPrices(sub.pricePence, sub.bags.length);
-  const lines = sub.bags.map((bag, i) => {
+  const bags = sub.bags.map((bag) => {
     const found = byName.get(bag.variety);
-    const vatRateBps = found ? vatRateToBps(found.product.vatRate) : null;
-    const gross = prices[i] ?? 0;
-    const net = netOf(gross, vatRateBps);
-    return { bag, found, vatRateBps, gross, net };
+    return { bag, found, vatRateBps: found ? vatRateToBps(found.product.vatRate) : null };
   });
+  // A bag's price is its VAT-inclusive share of the plan price (spec); VAT is backed out of it and
+  // delivery is taxed like the bags it carries, all in shared/totals.ts.
+  const totals = orderTotals({
+    lines: bags.map((b, i) => ({ unitNetPence: 0, unitGrossPence: prices[i] ?? 0, vatRateBps: b.vatRateBps, quantity: 1 })),
+    basis: 'gross',
+    shippingPence,
+  });
+  const lines = bags.map((b, i) => ({ ...b, amounts: totals.lines[i] as LineTotals }));
 
   const [order] = await tx
     .insert(orders)
@@ -70,10 +76,13 @@ export async function createRenewalOrder(
         city: sub.deliveryCity,
         postcode: sub.deliveryPostcode,
       },
-      subtotalNetPence: lines.reduce((n, l) => n + l.net, 0),
-      vatPence: lines.reduce((n, l) => n + l.gross - l.net, 0),
-      shippingPence,
-      totalPence: sub.pricePence + shippingPence,
+      subtotalNetPence: totals.subtotalNetPence,
+      vatPence: totals.vatPence,
+      shippingPence: totals.shippingPence,
+      shippingVatPence: totals.shippingVatPence,
+      deliveryService: SUBSCRIPTION_DELIVERY_SERVICE,
+      vatSummary: totals.vatSummary,
+      totalPence: totals.totalPence,
       idempotencyKey: `renewal:${sub.id}:${period}`,
       subscriptionId: sub.id,
       renewalPeriod: period,
@@ -109,12 +118,13 @@ export async function createRenewalOrder(
       productName: l.bag.variety,
       weight: sub.weight,
       moisture: l.bag.moisture,
-      unitNetPence: l.net,
+      unitNetPence: l.amounts.lineNetPence,
       vatRateBps: l.vatRateBps,
       quantity: 1,
-      lineNetPence: l.net,
-      lineVatPence: l.gross - l.net,
-      lineTotalPence: l.gross,
+      lineDiscountPence: 0,
+      lineNetPence: l.amounts.lineNetPence,
+      lineVatPence: l.amounts.lineVatPence,
+      lineTotalPence: l.amounts.lineTotalPence,
     })),
   );
   if (holdReason) await tx.update(orders).set({ holdReason }).where(eq(orders.id, order.id));
@@ -129,10 +139,11 @@ export async function createRenewalOrder(
   await issueInvoice(tx, deps.mailer, {
     orderId: order.id,
     userId: sub.userId,
-    subtotalNetPence: lines.reduce((n, l) => n + l.net, 0),
-    vatPence: lines.reduce((n, l) => n + l.gross - l.net, 0),
-    shippingPence,
-    totalPence: sub.pricePence + shippingPence,
+    subtotalNetPence: totals.subtotalNetPence,
+    vatPence: totals.vatPence,
+    shippingPence: totals.shippingPence,
+    vatSummary: totals.vatSummary,
+    totalPence: totals.totalPence,
     paymentInstructions: instructions,
     email: (reference) =>
       layoutEmail({
@@ -147,7 +158,7 @@ export async function createRenewalOrder(
             ]
           : [
               `Your ${sub.planName} box for ${period} is order #${order.number}: ${bagList}.`,
-              `Total ${formatGBP(sub.pricePence + shippingPence)} (invoice ${reference}).`,
+              `Total ${formatGBP(totals.totalPence)}, delivery ${formatGBP(totals.shippingPence)}, including VAT ${formatGBP(totals.vatPence)} (invoice ${reference}).`,
               instructions(reference),
             ],
       }),

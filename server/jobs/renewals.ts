@@ -3,6 +3,7 @@ import { shopToday } from '../../shared/promotions';
 import { nextDeliveryAfter, subscriptionShippingPence } from '../../shared/subscriptions';
 import type { Tx } from '../db/client';
 import { subscriptions, user } from '../db/schema/index';
+import { loadDeliveryRates } from '../modules/delivery/queries';
 import type { AppDeps } from '../trpc/context';
 import { createRenewalOrder } from './renewal-order';
 
@@ -45,7 +46,7 @@ async function renewOne(
     subscription,
     email,
     period,
-    shippingPence: subscriptionShippingPence(subscription.planName),
+    shippingPence: subscriptionShippingPence(subscription.planName, (await loadDeliveryRates(tx)).subscriptionPricePence),
   });
   // Move to the first delivery after today, so a long-overdue row does not make catch-up orders.
   let next = nextDeliveryAfter(period, subscription.frequency);

@@ -1,5 +1,6 @@
 import { moistureLabel } from '../../shared/constants';
 import { formatGBP } from '../../shared/money';
+import type { OrderTotals } from '../../shared/totals';
 import { escapeHtml } from './html';
 import type { OutgoingEmail } from './mailer';
 
@@ -8,34 +9,39 @@ export type OrderEmailData = {
   fullName: string;
   orderNumber: number;
   invoiceNumber: string;
-  lines: { productName: string; weight: string; moisture: string; quantity: number; lineTotalPence: number }[];
-  subtotalPence: number;
-  discountPence: number;
+  /** Each line as the cart showed it: VAT-inclusive, before the discount. */
+  lines: { productName: string; weight: string; moisture: string; quantity: number; lineSubtotalPence: number }[];
+  /** The order's figures, straight from shared/totals.ts (nothing is added up here). */
+  totals: Pick<OrderTotals, 'subtotalPence' | 'discountPence' | 'shippingPence' | 'vatPence' | 'totalPence'>;
+  deliveryService: string;
   promotionCode: string | null;
-  shippingPence: number;
-  totalPence: number;
   paymentInstructions: string;
   dueDate: string | null;
   baseUrl: string;
 };
 
-/** Order confirmation with every line and the totals, as plain text and HTML. */
+/**
+ * Order confirmation with every line and the totals, as plain text and HTML. Delivery is always its
+ * own line (free or not), and the VAT the total includes is stated after the discount.
+ */
 export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
+  const t = data.totals;
   const totals: [string, string][] = [
-    ['Subtotal (incl. VAT)', formatGBP(data.subtotalPence)],
-    ...(data.discountPence > 0
+    ['Subtotal (incl. VAT)', formatGBP(t.subtotalPence)],
+    ...(t.discountPence > 0
       ? [
-          [`Discount${data.promotionCode ? ` (${data.promotionCode})` : ''}`, `−${formatGBP(data.discountPence)}`] as [
+          [`Discount${data.promotionCode ? ` (${data.promotionCode})` : ''}`, `−${formatGBP(t.discountPence)}`] as [
             string,
             string,
           ],
         ]
       : []),
-    ...(data.shippingPence > 0 ? [['Shipping', formatGBP(data.shippingPence)] as [string, string]] : []),
-    ['Total', formatGBP(data.totalPence)],
+    [`Delivery (${data.deliveryService})`, formatGBP(t.shippingPence)],
+    ['Total', formatGBP(t.totalPence)],
+    ['Includes VAT', formatGBP(t.vatPence)],
   ];
   const lineText = data.lines.map(
-    (l) => `${l.quantity} x ${l.productName} ${l.weight} (${moistureLabel(l.moisture)}) — ${formatGBP(l.lineTotalPence)}`,
+    (l) => `${l.quantity} x ${l.productName} ${l.weight} (${moistureLabel(l.moisture)}) — ${formatGBP(l.lineSubtotalPence)}`,
   );
   const text = [
     `Hello ${data.fullName},`,
@@ -58,7 +64,7 @@ export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
 <h1 style="font-size:22px;color:#7a1f2b;margin-top:0">Thank you for your order #${data.orderNumber}</h1>
 <p>Hello ${escapeHtml(data.fullName)}, your invoice is <strong>${escapeHtml(data.invoiceNumber)}</strong>.</p>
 <table style="width:100%;border-collapse:collapse">
-${data.lines.map((l) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${l.quantity} × ${escapeHtml(l.productName)} ${escapeHtml(l.weight)} (${escapeHtml(moistureLabel(l.moisture))})</td><td style="text-align:right;border-bottom:1px solid #eee">${formatGBP(l.lineTotalPence)}</td></tr>`).join('\n')}
+${data.lines.map((l) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${l.quantity} × ${escapeHtml(l.productName)} ${escapeHtml(l.weight)} (${escapeHtml(moistureLabel(l.moisture))})</td><td style="text-align:right;border-bottom:1px solid #eee">${formatGBP(l.lineSubtotalPence)}</td></tr>`).join('\n')}
 ${totals.map(([k, v]) => `<tr><td style="padding:4px 0">${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
 <p>${escapeHtml(data.paymentInstructions)}</p>

@@ -6,6 +6,7 @@ import { adminOrdersRouter } from '../modules/admin-orders/router';
 import { adminOverviewRouter } from '../modules/admin-overview/router';
 import { adminSubscriptionsRouter } from '../modules/admin-subscriptions/router';
 import { cartRouter } from '../modules/cart/router';
+import { deliveryRouter } from '../modules/delivery/router';
 import { invoiceRouter } from '../modules/invoice/router';
 import { orderRouter } from '../modules/order/router';
 import { productRouter } from '../modules/product/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
   cart: cartRouter,
+  delivery: deliveryRouter,
   order: orderRouter,
   invoice: invoiceRouter,
   product: productRouter,

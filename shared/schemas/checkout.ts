@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_OPTIONS } from '../delivery';
 
 const SHIPPING_MESSAGE = 'Please fill in all shipping information';
 const required = z.string({ error: SHIPPING_MESSAGE }).trim().min(1, SHIPPING_MESSAGE).max(200);
@@ -30,7 +31,11 @@ export const placeOrderInputSchema = z.strictObject({
   shipping: shippingSchema,
   promotionCode: promotionCodeSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
+  deliveryOption: z.enum(DELIVERY_OPTIONS).default('tracked'),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
-export const quoteInputSchema = z.strictObject({ promotionCode: promotionCodeSchema.optional() });
+export const quoteInputSchema = z.strictObject({
+  promotionCode: promotionCodeSchema.optional(),
+  deliveryOption: z.enum(DELIVERY_OPTIONS).default('tracked'),
+});

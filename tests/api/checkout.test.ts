@@ -28,10 +28,20 @@ describe('order.place', () => {
   it('places an order from the server cart: stock, snapshot, invoice, email, empty cart', async () => {
     const me = await shopperWithCart(2);
     const placed = await shop.callerFor(me).order.place({ idempotencyKey: key(), shipping, paymentMethod: 'bank_transfer' });
-    expect(placed).toMatchObject({ totalPence: 2 * 1800, status: 'awaiting_payment', replayed: false });
+    // Goods £36.00 are under the £40 free-delivery threshold: a 1kg parcel pays Tracked 48 £3.95 (VAT 66p).
+    expect(placed).toMatchObject({ totalPence: 2 * 1800 + 395, status: 'awaiting_payment', replayed: false });
 
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(order).toMatchObject({ subtotalNetPence: 3000, vatPence: 600, totalPence: 3600, source: 'shop' });
+    expect(order).toMatchObject({
+      subtotalNetPence: 3000,
+      shippingPence: 395,
+      shippingVatPence: 66,
+      deliveryService: 'Tracked 48',
+      vatPence: 666,
+      totalPence: 3995,
+      source: 'shop',
+      vatSummary: [{ vatRateBps: 2000, netPence: 3329, vatPence: 666, grossPence: 3995 }],
+    });
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     expect(items).toMatchObject([
       {
@@ -45,12 +55,14 @@ describe('order.place', () => {
       },
     ]);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, placed.orderId));
-    expect(invoice?.totalPence).toBe(3600);
+    expect(invoice).toMatchObject({ totalPence: 3995, vatPence: 666, shippingPence: 395, vatSummary: order?.vatSummary });
     expect(invoice?.paymentInstructions).toContain('sort code');
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, me.email));
     expect(mail?.subject).toBe(`Your Royal Biltong order #${placed.number}`);
     expect(mail?.text).toContain('2 x Chilli 500g (Sweet Spot)');
     expect(mail?.html).toContain('£36.00');
+    expect(mail?.text).toContain('Delivery (Tracked 48): £3.95');
+    expect(mail?.text).toContain('Total: £39.95');
     expect((await shop.callerFor(me).cart.get()).lines).toEqual([]);
     const [variant] = await db()
       .select()
@@ -123,10 +135,11 @@ describe('promotion codes at checkout', () => {
     const promo = await makePromotion(db(), { code: 'TENOFF', discountValue: 1000 });
     const me = await shopperWithCart(1);
     const quote = await shop.callerFor(me).order.quote({ promotionCode: 'tenoff' });
-    expect(quote.promotion).toMatchObject({ ok: true, discountPence: 180 });
-    expect(quote.totals.totalPence).toBe(1620);
+    expect(quote.promotion).toMatchObject({ ok: true, code: 'TENOFF' });
+    // 10% off the goods (£1.80) and off the £3.95 delivery (40p): £16.20 + £3.55.
+    expect(quote.totals).toMatchObject({ discountPence: 180, shippingDiscountPence: 40, shippingPence: 355, totalPence: 1975 });
     const placed = await shop.callerFor(me).order.place({ idempotencyKey: key(), shipping, promotionCode: 'tenoff' });
-    expect(placed.totalPence).toBe(1620);
+    expect(placed.totalPence).toBe(1975);
     const [row] = await db().select().from(promotions).where(eq(promotions.id, promo.id));
     expect(row?.currentUses).toBe(1);
   });
@@ -198,9 +211,9 @@ describe('pay on account (approved wholesalers)', () => {
     const placed = await shop
       .callerFor({ session: trade.session, profile })
       .order.place({ idempotencyKey: key(), shipping, paymentMethod: 'on_account' });
-    expect(placed.totalPence).toBe(2 * 900); // tier 2 net 750 + 20% VAT
+    expect(placed.totalPence).toBe(2 * 900 + 395); // tier 2 net 750 + 20% VAT, and £3.95 delivery
     const [after] = await db().select().from(profiles).where(eq(profiles.userId, trade.id));
-    expect(after?.accountBalancePence).toBe(1800);
+    expect(after?.accountBalancePence).toBe(2195);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, placed.orderId));
     expect(invoice?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -50,6 +50,7 @@ describe('issueInvoice', () => {
             userId: me.id,
             subtotalNetPence: 1000,
             vatPence: 200,
+            vatSummary: [{ vatRateBps: 2000, netPence: 1000, vatPence: 200, grossPence: 1200 }],
             totalPence: 1200,
             dueDate: '2026-12-31',
             paymentInstructions: (reference) => `Pay with reference ${reference}.`,

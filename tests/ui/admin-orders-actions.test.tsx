@@ -98,6 +98,7 @@ describe('order detail', () => {
               number: 7,
               orderId: makeAdminOrder().id,
               userId: 'user-1',
+              vatSummary: [],
               subtotalNetPence: 1664,
               vatPence: 333,
               discountPence: 201,

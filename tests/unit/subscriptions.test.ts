@@ -33,8 +33,9 @@ describe('subscription price (9.99 x weight multiplier x bags)', () => {
   });
 
   it('ships The Monarch free', () => {
-    expect(subscriptionShippingPence('The Monarch')).toBe(0);
-    expect(subscriptionShippingPence('The Scout')).toBeGreaterThan(0);
+    expect(subscriptionShippingPence('The Monarch', 395)).toBe(0);
+    expect(subscriptionShippingPence('The Scout', 395)).toBe(395);
+    expect(subscriptionShippingPence('The Scout', 450)).toBe(450);
   });
 });
 

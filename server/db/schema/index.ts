@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './carts';
 export * from './catalogue';
+export * from './delivery';
 export * from './enums';
 export * from './jobs';
 export * from './operations';

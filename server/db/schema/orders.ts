@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { VatRateSummary } from '../../../shared/totals';
 import { user } from './auth';
 import { products, productVariants } from './catalogue';
 import { invoiceStatusEnum, moistureEnum, orderSourceEnum, orderStatusEnum, weightEnum } from './enums';
@@ -29,7 +30,13 @@ export const orders = pgTable(
     subtotalNetPence: integer('subtotal_net_pence').notNull(),
     vatPence: integer('vat_pence').notNull(),
     discountPence: integer('discount_pence').notNull().default(0),
+    /** The delivery charged after any discount (VAT-inclusive) and the VAT in it (shared/totals.ts). */
     shippingPence: integer('shipping_pence').notNull().default(0),
+    shippingVatPence: integer('shipping_vat_pence').notNull().default(0),
+    /** 'Tracked 48', 'Collect / local delivery' (null on orders placed before delivery was charged). */
+    deliveryService: text('delivery_service'),
+    /** vat_pence and total_pence are after the discount; this is goods and delivery per VAT rate. */
+    vatSummary: jsonb('vat_summary').$type<VatRateSummary[]>().notNull().default([]),
     totalPence: integer('total_pence').notNull(),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     promotionCode: text('promotion_code'),
@@ -68,6 +75,8 @@ export const orderItems = pgTable(
     unitNetPence: integer('unit_net_pence').notNull(),
     vatRateBps: integer('vat_rate_bps'),
     quantity: integer('quantity').notNull(),
+    /** What the discount took off the line's VAT-inclusive total; net, VAT and total are after it. */
+    lineDiscountPence: integer('line_discount_pence').notNull().default(0),
     lineNetPence: integer('line_net_pence').notNull(),
     lineVatPence: integer('line_vat_pence').notNull(),
     lineTotalPence: integer('line_total_pence').notNull(),
@@ -113,6 +122,8 @@ export const invoices = pgTable(
     vatPence: integer('vat_pence').notNull(),
     discountPence: integer('discount_pence').notNull().default(0),
     shippingPence: integer('shipping_pence').notNull().default(0),
+    /** Goods and delivery per VAT rate after the discount, as on the order. */
+    vatSummary: jsonb('vat_summary').$type<VatRateSummary[]>().notNull().default([]),
     totalPence: integer('total_pence').notNull(),
     status: invoiceStatusEnum('status').notNull().default('unpaid'),
     dueDate: date('due_date'),

@@ -1,13 +1,31 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { basketTotals } from '../../../shared/basket';
 import { type CartLine, type CartLineKey, MAX_LINE_QUANTITY, mergeCarts } from '../../../shared/cart';
-import { orderTotals } from '../../../shared/totals';
+import type { DeliveryRates } from '../../../shared/delivery';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, carts, products, productVariants } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Profile } from '../../trpc/context';
-import { type PricedCartLine, type PriceTierOrRetail, priceCartLines, priceLine, tradeTierOf } from '../catalogue/pricing';
+import {
+  type PricedCartLine,
+  type PriceTierOrRetail,
+  priceBasisOf,
+  priceCartLines,
+  priceLine,
+  tradeTierOf,
+} from '../catalogue/pricing';
+import { loadDeliveryRates } from '../delivery/queries';
 
-export type CartView = { lines: PricedCartLine[]; subtotalPence: number; count: number; hasProblems: boolean };
+export type CartView = {
+  lines: PricedCartLine[];
+  subtotalPence: number;
+  /** Standard delivery for this basket before any code (the shopper picks the option at checkout). */
+  deliveryPence: number;
+  vatPence: number;
+  totalPence: number;
+  count: number;
+  hasProblems: boolean;
+};
 
 async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
   const [created] = await db
@@ -63,18 +81,28 @@ export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTi
 
 /** The signed-in shopper's cart, re-priced from the database with any problem flagged per line. */
 export async function getCart(db: Db, userId: string, profile: Profile | null): Promise<CartView> {
-  return viewOf(await pricedServerCart(db, userId, tradeTierOf(profile)));
+  const tier = tradeTierOf(profile);
+  return viewOf(await pricedServerCart(db, userId, tier), tier, await loadDeliveryRates(db));
 }
 
 export async function priceGuestCart(db: Db, lines: CartLine[]): Promise<CartView> {
-  return viewOf(await priceCartLines(db, lines, null));
+  return viewOf(await priceCartLines(db, lines, null), null, await loadDeliveryRates(db));
 }
 
-function viewOf(lines: PricedCartLine[]): CartView {
-  const totals = orderTotals(lines.filter((l) => !l.problem));
+function viewOf(lines: PricedCartLine[], tier: PriceTierOrRetail, rates: DeliveryRates): CartView {
+  const { totals } = basketTotals({
+    lines: lines.filter((l) => !l.problem),
+    basis: priceBasisOf(tier),
+    discount: null,
+    rates,
+    option: 'tracked',
+  });
   return {
     lines,
     subtotalPence: totals.subtotalPence,
+    deliveryPence: totals.shippingPence,
+    vatPence: totals.vatPence,
+    totalPence: totals.totalPence,
     count: lines.reduce((n, l) => n + l.quantity, 0),
     hasProblems: lines.some((l) => l.problem !== null),
   };

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CartLine } from '../../../shared/cart';
 import type { Weight } from '../../../shared/constants';
 import { vatRateToBps } from '../../../shared/pricing';
-import { type LineAmounts, lineAmounts } from '../../../shared/totals';
+import { type LineTotals, lineAmounts, type PriceBasis } from '../../../shared/totals';
 import type { DbOrTx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/index';
 import type { Profile } from '../../trpc/context';
@@ -10,7 +10,7 @@ import type { Profile } from '../../trpc/context';
 export type PriceTierOrRetail = 1 | 2 | 3 | null;
 
 export type PricedCartLine = CartLine &
-  LineAmounts & {
+  LineTotals & {
     variantId: string | null;
     productName: string;
     imageUrl: string | null;
@@ -32,6 +32,11 @@ export function tradeTierOf(profile: Profile | null): PriceTierOrRetail {
 
 type VariantRow = typeof productVariants.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
+
+/** Trade prices are net (VAT added on top); retail prices are shown, and paid, VAT-inclusive. */
+export function priceBasisOf(tier: PriceTierOrRetail): PriceBasis {
+  return tier === null ? 'gross' : 'net';
+}
 
 /** The net price a viewer pays: their tier's trade price (falling back to retail), or retail. */
 export function netPriceFor(variant: VariantRow, tier: PriceTierOrRetail): number | null {
@@ -74,7 +79,7 @@ export function priceLine(
   const price = unitNetPence ?? 0;
   return {
     ...line,
-    ...lineAmounts({ unitNetPence: price, vatRateBps, quantity: line.quantity }),
+    ...lineAmounts({ unitNetPence: price, vatRateBps, quantity: line.quantity }, priceBasisOf(tier)),
     variantId: variant?.id ?? null,
     productName: product?.name ?? 'Unavailable product',
     imageUrl: product?.imageUrl ?? null,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { VatRateSummary } from '../../../shared/totals';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import type { Mailer, OutgoingEmail } from '../../mail/mailer';
 
@@ -13,6 +14,8 @@ export type InvoiceToIssue = {
   vatPence: number;
   discountPence?: number;
   shippingPence?: number;
+  /** Goods and delivery per VAT rate after the discount (shared/totals.ts), as on the order. */
+  vatSummary: VatRateSummary[];
   totalPence: number;
   dueDate?: string | null;
   /** The payment instructions and the customer's email, given the reference (e.g. RB-000042). */
@@ -44,10 +47,10 @@ export async function issueInvoice(
       select last_number, 'RB-' || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as reference from counter
     ), invoice as (
       insert into invoices (number, order_id, user_id, subtotal_net_pence, vat_pence, discount_pence, shipping_pence,
-                            total_pence, due_date, payment_instructions)
+                            vat_summary, total_pence, due_date, payment_instructions)
       select last_number, ${invoice.orderId}::uuid, ${invoice.userId}::text, ${invoice.subtotalNetPence}::int,
              ${invoice.vatPence}::int, ${invoice.discountPence ?? 0}::int, ${invoice.shippingPence ?? 0}::int,
-             ${invoice.totalPence}::int, ${invoice.dueDate ?? null}::date, ${filled(instructions)}
+             ${JSON.stringify(invoice.vatSummary)}::jsonb, ${invoice.totalPence}::int, ${invoice.dueDate ?? null}::date, ${filled(instructions)}
       from numbered
       returning id, number
     ), email as (

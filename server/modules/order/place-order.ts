@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { basketTotals } from '../../../shared/basket';
 import { addDays } from '../../../shared/dates';
 import { shopToday } from '../../../shared/promotions';
 import type { placeOrderInputSchema } from '../../../shared/schemas/checkout';
-import { orderTotals } from '../../../shared/totals';
+import { type LineTotals, orderTotals } from '../../../shared/totals';
 import { rowsOf, type Tx } from '../../db/client';
 import { orderEvents, orderItems, orders, promotionRedemptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps, Profile, SessionInfo } from '../../trpc/context';
 import { clearCart, pricedServerCart } from '../cart/service';
-import { type PricedCartLine, tradeTierOf } from '../catalogue/pricing';
+import { type PricedCartLine, priceBasisOf, tradeTierOf } from '../catalogue/pricing';
+import { loadDeliveryRates } from '../delivery/queries';
 import { issueInvoice } from '../invoice/issue';
 import { postLedgerEntry } from '../ledger/service';
 import { paymentProviders } from './payment';
@@ -87,6 +89,17 @@ async function takeStock(tx: Tx, lines: PricedCartLine[], orderId: string, userI
   }
 }
 
+/** The stored figures of one line, after the discount (order_items). */
+function lineFigures(line: LineTotals | undefined) {
+  if (!line) throw new Error('a line has no totals');
+  return {
+    lineDiscountPence: line.lineDiscountPence,
+    lineNetPence: line.lineNetPence,
+    lineVatPence: line.lineVatPence,
+    lineTotalPence: line.lineTotalPence,
+  };
+}
+
 async function placeInTransaction(
   tx: Tx,
   deps: AppDeps,
@@ -105,14 +118,19 @@ async function placeInTransaction(
 
   const today = shopToday();
   const provider = paymentProviders(deps.config)[input.paymentMethod];
-  let discountPence = 0;
-  let promotion: { id: string; code: string } | null = null;
+  const basis = priceBasisOf(tier);
+  let promotion: { id: string; code: string; discountType: 'percentage' | 'fixed'; discountValue: number } | null = null;
   if (input.promotionCode) {
-    const redeemed = await redeemPromotion(tx, input.promotionCode, orderTotals(lines).subtotalPence, today);
-    discountPence = redeemed.discountPence;
-    promotion = redeemed.promotion;
+    ({ promotion } = await redeemPromotion(tx, input.promotionCode, orderTotals({ lines, basis }).subtotalPence, today));
   }
-  const totals = orderTotals(lines, discountPence);
+  // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
+  const { totals, delivery } = basketTotals({
+    lines,
+    basis,
+    discount: promotion,
+    rates: await loadDeliveryRates(tx),
+    option: input.deliveryOption,
+  });
   // A concurrent submit with the same key waits on this row's unique key, then replays (placeOrder).
   const [order] = await tx
     .insert(orders)
@@ -125,6 +143,10 @@ async function placeInTransaction(
       subtotalNetPence: totals.subtotalNetPence,
       vatPence: totals.vatPence,
       discountPence: totals.discountPence,
+      shippingPence: totals.shippingPence,
+      shippingVatPence: totals.shippingVatPence,
+      deliveryService: delivery.service,
+      vatSummary: totals.vatSummary,
       totalPence: totals.totalPence,
       promotionId: promotion?.id ?? null,
       promotionCode: promotion?.code ?? null,
@@ -135,10 +157,12 @@ async function placeInTransaction(
 
   await takeStock(tx, lines, order.id, userId);
   if (promotion) {
+    // What the code took off in all: the goods' discount and its share of the delivery charge.
+    const discountPence = totals.discountPence + totals.shippingDiscountPence;
     await tx.insert(promotionRedemptions).values({ promotionId: promotion.id, orderId: order.id, userId, discountPence });
   }
   await tx.insert(orderItems).values(
-    lines.map((l) => ({
+    lines.map((l, i) => ({
       orderId: order.id,
       productId: l.productId,
       variantId: l.variantId,
@@ -148,9 +172,7 @@ async function placeInTransaction(
       unitNetPence: l.unitNetPence,
       vatRateBps: l.vatRateBps,
       quantity: l.quantity,
-      lineNetPence: l.lineNetPence,
-      lineVatPence: l.lineVatPence,
-      lineTotalPence: l.lineTotalPence,
+      ...lineFigures(totals.lines[i]),
     })),
   );
   await tx
@@ -167,6 +189,7 @@ async function placeInTransaction(
     vatPence: totals.vatPence,
     discountPence: totals.discountPence,
     shippingPence: totals.shippingPence,
+    vatSummary: totals.vatSummary,
     totalPence: totals.totalPence,
     dueDate,
     paymentInstructions: provider.instructions,
@@ -177,11 +200,9 @@ async function placeInTransaction(
         orderNumber: order.number,
         invoiceNumber: reference,
         lines,
-        subtotalPence: totals.subtotalPence,
-        discountPence: totals.discountPence,
+        totals,
+        deliveryService: delivery.service,
         promotionCode: promotion?.code ?? null,
-        shippingPence: totals.shippingPence,
-        totalPence: totals.totalPence,
         paymentInstructions: provider.instructions(reference),
         dueDate,
         baseUrl: deps.config.baseUrl,

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { discountFor, type PromotionRule, promotionRefusal } from '../../../shared/promotions';
+import { type PromotionRule, promotionRefusal } from '../../../shared/promotions';
 import type { DbOrTx } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -9,12 +9,13 @@ export async function findPromotion(db: DbOrTx, code: string) {
   return row ?? null;
 }
 
-/** What a code would take off this subtotal, or the reason it cannot be used (no change made). */
+/** Whether a code can be used on this subtotal (its rule), or the reason it cannot (no change made). */
 export async function previewPromotion(db: DbOrTx, code: string, subtotalPence: number, today: string) {
   const rule = await findPromotion(db, code);
   const refusal = promotionRefusal(rule as PromotionRule | null, subtotalPence, today);
   if (refusal || !rule) return { ok: false as const, message: refusal ?? 'This code is not valid' };
-  return { ok: true as const, code: rule.code, description: rule.description, discountPence: discountFor(rule, subtotalPence) };
+  // What it takes off is worked out with the order's totals (shared/totals.ts), never here.
+  return { ok: true as const, rule };
 }
 
 /**
@@ -38,5 +39,5 @@ export async function redeemPromotion(tx: DbOrTx, code: string, subtotalPence: n
     )
     .returning();
   if (!taken) throw new AppError('CONFLICT', 'This code has reached its usage limit');
-  return { promotion: taken, discountPence: discountFor(taken, subtotalPence) };
+  return { promotion: taken };
 }

@@ -1,4 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { basketTotals } from '../../../shared/basket';
+import type { DeliveryOption } from '../../../shared/delivery';
 import { shopToday } from '../../../shared/promotions';
 import { orderTotals } from '../../../shared/totals';
 import type { Db } from '../../db/client';
@@ -6,20 +8,37 @@ import { invoices, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Profile } from '../../trpc/context';
 import { pricedServerCart } from '../cart/service';
-import { tradeTierOf } from '../catalogue/pricing';
+import { priceBasisOf, tradeTierOf } from '../catalogue/pricing';
+import { loadDeliveryRates } from '../delivery/queries';
 import { formatInvoiceNumber } from '../invoice/numbering';
 import { previewPromotion } from './promotion-redemption';
 
-/** Checkout summary of the server cart, with what a promotion code would take off (nothing is redeemed). */
-export async function quoteCheckout(db: Db, userId: string, profile: Profile | null, promotionCode?: string) {
-  const lines = await pricedServerCart(db, userId, tradeTierOf(profile));
-  const subtotal = orderTotals(lines.filter((l) => !l.problem));
-  const promotion = promotionCode ? await previewPromotion(db, promotionCode, subtotal.subtotalPence, shopToday()) : null;
-  const totals = orderTotals(
-    lines.filter((l) => !l.problem),
-    promotion?.ok ? promotion.discountPence : 0,
-  );
-  return { lines, totals, promotion };
+/**
+ * Checkout summary of the server cart: its totals with the chosen delivery option and what a
+ * promotion code would take off (nothing is redeemed). Placement prices the same way (place-order.ts).
+ */
+export async function quoteCheckout(
+  db: Db,
+  userId: string,
+  profile: Profile | null,
+  input: { promotionCode?: string; deliveryOption?: DeliveryOption },
+) {
+  const tier = tradeTierOf(profile);
+  const lines = await pricedServerCart(db, userId, tier);
+  const buyable = lines.filter((l) => !l.problem);
+  const basis = priceBasisOf(tier);
+  const subtotalPence = orderTotals({ lines: buyable, basis }).subtotalPence;
+  const preview = input.promotionCode ? await previewPromotion(db, input.promotionCode, subtotalPence, shopToday()) : null;
+  const rates = await loadDeliveryRates(db);
+  const { totals, delivery } = basketTotals({
+    lines: buyable,
+    basis,
+    discount: preview?.ok ? preview.rule : null,
+    rates,
+    option: input.deliveryOption ?? 'tracked',
+  });
+  const promotion = preview?.ok ? { ok: true as const, code: preview.rule.code, description: preview.rule.description } : preview;
+  return { lines, totals, delivery, collectAvailable: rates.collectEnabled, promotion };
 }
 
 const orderSummaryColumns = {

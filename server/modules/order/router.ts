@@ -8,7 +8,7 @@ import { getOwnOrder, listOwnOrders, quoteCheckout } from './queries';
 export const orderRouter = router({
   quote: authedProcedure
     .input(quoteInputSchema)
-    .query(({ ctx, input }) => quoteCheckout(ctx.db, ctx.session.user.id, ctx.profile, input.promotionCode)),
+    .query(({ ctx, input }) => quoteCheckout(ctx.db, ctx.session.user.id, ctx.profile, input)),
   place: authedProcedure.input(placeOrderInputSchema).mutation(({ ctx, input }) => placeOrder(ctx, ctx, input)),
   listMine: authedProcedure.query(({ ctx }) => listOwnOrders(ctx.db, ctx.session.user.id)),
   getMine: authedProcedure.input(byIdInputSchema).query(({ ctx, input }) => getOwnOrder(ctx.db, ctx.session.user.id, input.id)),

@@ -4,4 +4,12 @@ import type { RouterOutputs } from '../../../server/trpc/app-router';
 export type CartView = RouterOutputs['cart']['get'];
 export type CartViewLine = CartView['lines'][number];
 
-export const EMPTY_CART_VIEW: CartView = { lines: [], subtotalPence: 0, count: 0, hasProblems: false };
+export const EMPTY_CART_VIEW: CartView = {
+  lines: [],
+  subtotalPence: 0,
+  deliveryPence: 0,
+  vatPence: 0,
+  totalPence: 0,
+  count: 0,
+  hasProblems: false,
+};

@@ -3,8 +3,9 @@ import { Badge, Button, Card, Group, List, NativeSelect, SegmentedControl, Stack
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { DEFAULT_FREQUENCY, DEFAULT_WEIGHT, type Frequency, type PLANS, type Weight } from '../../../shared/constants';
-import { planPriceLabel, shippingLabel } from './plan-price';
+import { planPriceLabel } from './plan-price';
 import { FREQUENCY_DATA, WEIGHT_DATA } from './subscription-options';
+import { useShippingLabel } from './use-shipping-label';
 
 export type Plan = (typeof PLANS)[number];
 export type PlanChoice = { plan: Plan; weight: Weight; frequency: Frequency };
@@ -13,6 +14,7 @@ export type PlanChoice = { plan: Plan; weight: Weight; frequency: Frequency };
 export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choice: PlanChoice) => void }) {
   const [weight, setWeight] = useState<Weight>(DEFAULT_WEIGHT);
   const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
+  const shipping = useShippingLabel(plan.name);
   const id = useId();
   const titleId = `${id}-title`;
   const sizeLabelId = `${id}-size`;
@@ -41,7 +43,7 @@ export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choi
         </Text>
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {shippingLabel(plan.name)}
+        {shipping}
       </Text>
       <List
         spacing={6}

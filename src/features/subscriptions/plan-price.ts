@@ -11,8 +11,12 @@ export function planPriceLabel(weight: Weight, bags: number, frequency: Frequenc
   return pricePerPeriod(subscriptionPricePence(weight, bags), frequency);
 }
 
-/** The Monarch ships free; the other plans pay the delivery charge on every box. */
-export function shippingLabel(planName: string): string {
-  const pence = subscriptionShippingPence(planName);
+/**
+ * The Monarch ships free; the other plans pay the subscription delivery rate (set on the admin
+ * 'Delivery' page) on every box. Nothing is shown for it until the rate has loaded.
+ */
+export function shippingLabel(planName: string, subscriptionRatePence: number | undefined): string {
+  const pence = subscriptionShippingPence(planName, subscriptionRatePence ?? Number.NaN);
+  if (Number.isNaN(pence)) return '';
   return pence === 0 ? 'Free shipping' : `+ ${formatGBP(pence)} delivery`;
 }

@@ -3,14 +3,16 @@ import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { PlanChoice } from './plan-card';
-import { planPriceLabel, shippingLabel } from './plan-price';
+import { planPriceLabel } from './plan-price';
 import { SubscribeForm } from './subscribe-form';
+import { useShippingLabel } from './use-shipping-label';
 
 /** Spec: 'Subscribe Now' opens a customise dialog with the subscription form. */
 export function SubscribeDialog({ choice, onClose }: { choice: PlanChoice | null; onClose: () => void }) {
   // Keep the last choice while the dialog animates closed.
   const [shown, setShown] = useState(choice);
   const { user, loading } = useAuth();
+  const shipping = useShippingLabel(shown?.plan.name ?? '');
   useEffect(() => {
     if (choice) setShown(choice);
   }, [choice]);
@@ -24,7 +26,7 @@ export function SubscribeDialog({ choice, onClose }: { choice: PlanChoice | null
             <Text span fw={700}>
               {planPriceLabel(shown.weight, shown.plan.bags, shown.frequency)}
             </Text>{' '}
-            ({shippingLabel(shown.plan.name)})
+            ({shipping})
           </Text>
           {loading ? (
             // Whether the form asks for an account depends on who is signed in.

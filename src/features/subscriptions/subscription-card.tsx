@@ -5,8 +5,9 @@ import { moistureLabel } from '../../../shared/constants';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
 import { formatDeliveryDate, isDueNow } from './format-date';
-import { pricePerPeriod, shippingLabel } from './plan-price';
+import { pricePerPeriod } from './plan-price';
 import { fatLabel } from './subscription-options';
+import { useShippingLabel } from './use-shipping-label';
 import { type OwnSubscription, useSubscriptionActions } from './use-subscription-actions';
 
 // Spec: status text green when active, red otherwise (dark shades keep 4.5:1 on cream).
@@ -35,6 +36,7 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
   const titleId = useId();
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
   const { pause, resume, skip, cancel } = useSubscriptionActions();
+  const shipping = useShippingLabel(subscription.planName);
   const { id, status } = subscription;
   const active = status === 'active';
   const busy = pause.isPending || resume.isPending || skip.isPending || cancel.isPending;
@@ -53,7 +55,7 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
         {pricePerPeriod(subscription.pricePence, subscription.frequency)}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {shippingLabel(subscription.planName)}
+        {shipping}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="md">
         <Detail label="Size per bag">{subscription.weight}</Detail>

@@ -111,6 +111,9 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     vatPence: 333,
     discountPence: 201,
     shippingPence: 0,
+    shippingVatPence: 0,
+    deliveryService: 'Tracked 48',
+    vatSummary: [{ vatRateBps: 2000, netPence: 1664, vatPence: 333, grossPence: 1997 }],
     totalPence: 1796,
     promotionId: '33333333-3333-4333-8333-333333333333',
     promotionCode: 'WELCOME10',
@@ -132,6 +135,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
         unitNetPence: 832,
         vatRateBps: 2000,
         quantity: 2,
+        lineDiscountPence: 0,
         lineNetPence: 1664,
         lineVatPence: 333,
         lineTotalPence: 1997,
@@ -164,6 +168,10 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
 export function renderAdminApp(path: string, trpc: Record<string, TrpcResolver> = {}) {
   return renderApp(path, {
     persona: 'admin',
-    trpc: { 'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }), ...trpc },
+    trpc: {
+      'cart.get': () =>
+        ok({ lines: [], subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0, count: 0, hasProblems: false }),
+      ...trpc,
+    },
   });
 }

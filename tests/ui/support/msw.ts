@@ -20,6 +20,20 @@ const JSON_RPC_CODES: Record<string, number> = {
   INTERNAL_SERVER_ERROR: -32603,
 };
 
+/** The seeded delivery rates (drizzle/0003_delivery_defaults.sql), as the public `delivery.rates` returns them. */
+export const DELIVERY_RATES = {
+  bands: [
+    { service: 'Tracked 48', maxWeightGrams: 1000, pricePence: 395 },
+    { service: 'Tracked 48', maxWeightGrams: 2000, pricePence: 495 },
+    { service: 'Tracked 48', maxWeightGrams: 10000, pricePence: 795 },
+    { service: 'Tracked 48', maxWeightGrams: 20000, pricePence: 1295 },
+  ],
+  freeThresholdPence: 4000,
+  collectEnabled: false,
+  collectPricePence: 0,
+  subscriptionPricePence: 395,
+};
+
 /** Answers httpBatchLink GET (queries) and POST (mutations) calls, one resolver per procedure path. */
 export function trpcHandler(resolvers: Record<string, TrpcResolver>) {
   const answer = async (request: Request, paths: string[], inputs: Record<string, unknown>) => {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { ok, server, sessionHandler, type TrpcResolver, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, server, sessionHandler, type TrpcResolver, trpcHandler } from './msw';
 import { type Persona, PROFILES, sessionFor } from './personas';
 
 export const DEMO_PRODUCT: ShopProduct = {
@@ -36,7 +36,9 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
       'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
       'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
       // Quiet answers for what the layout and the account pages load around the screen under test.
-      'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+      'cart.get': () =>
+        ok({ lines: [], subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0, count: 0, hasProblems: false }),
+      'delivery.rates': () => ok(DELIVERY_RATES),
       'order.listMine': () => ok([]),
       'invoice.listMine': () => ok([]),
       'subscription.listMine': () => ok([]),

@@ -7,7 +7,15 @@ import { DEMO_PRODUCT, renderApp } from './render-app';
 type CartView = RouterOutputs['cart']['get'];
 type CartViewLine = CartView['lines'][number];
 
-export const EMPTY_CART: CartView = { lines: [], subtotalPence: 0, count: 0, hasProblems: false };
+export const EMPTY_CART: CartView = {
+  lines: [],
+  subtotalPence: 0,
+  deliveryPence: 0,
+  vatPence: 0,
+  totalPence: 0,
+  count: 0,
+  hasProblems: false,
+};
 
 /**
  * Procedures the storefront calls on many pages (the header's cart badge, the account tabs).
@@ -41,15 +49,22 @@ export function pricedLine(overrides: Partial<CartViewLine> = {}): CartViewLine 
     lineNetPence: unitNetPence * quantity,
     lineVatPence: (unitGrossPence - unitNetPence) * quantity,
     lineTotalPence: unitGrossPence * quantity,
+    lineSubtotalPence: unitGrossPence * quantity,
+    lineDiscountPence: 0,
     ...overrides,
   };
 }
 
 /** The cart view the server would return for these lines (problem lines left out of the subtotal). */
 export function cartView(lines: CartViewLine[]): CartView {
+  const buyable = lines.filter((l) => !l.problem);
+  const subtotalPence = buyable.reduce((sum, l) => sum + l.lineTotalPence, 0);
   return {
     lines,
-    subtotalPence: lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.lineTotalPence, 0),
+    subtotalPence,
+    deliveryPence: 0,
+    vatPence: buyable.reduce((sum, l) => sum + l.lineVatPence, 0),
+    totalPence: subtotalPence,
     count: lines.reduce((sum, l) => sum + l.quantity, 0),
     hasProblems: lines.some((l) => l.problem !== null),
   };

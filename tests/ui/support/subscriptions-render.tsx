@@ -7,14 +7,14 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { createTrpcClient, trpc } from '../../../src/lib/trpc';
 import { cssVariablesResolver, theme } from '../../../src/theme';
-import { server, type TrpcResolver, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, server, type TrpcResolver, trpcHandler } from './msw';
 
 /**
  * Renders one feature component on its own (Mantine, Query, tRPC and a two-route router), for
  * components another page hosts, such as the account Subscriptions tab.
  */
 export function renderFeature(ui: ReactNode, { trpc: resolvers = {} }: { trpc?: Record<string, TrpcResolver> } = {}) {
-  server.use(...trpcHandler(resolvers));
+  server.use(...trpcHandler({ 'delivery.rates': () => ok(DELIVERY_RATES), ...resolvers }));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
