@@ -170,8 +170,8 @@ describe('promotion.list and redemptions', () => {
     expect(list[0]?.code).toBe('COUNTED');
     const times = list.map((row) => row.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    // 2 x £10 net + 20% VAT = £24.00; 10% off = £2.40.
-    expect(list[0]).toMatchObject({ currentUses: 1, redemptionCount: 1, discountGivenPence: 240 });
+    // 2 x £10 net + 20% VAT = £24.00; 10% off = £2.40, and 40p off the £3.95 delivery: £2.80 given.
+    expect(list[0]).toMatchObject({ currentUses: 1, redemptionCount: 1, discountGivenPence: 280 });
     expect(list.find((row) => row.code === 'SPRING10' || row.code === 'TOGGLE')?.redemptionCount ?? 0).toBe(0);
 
     expect(await api().redemptions({ id: p.id })).toEqual([
@@ -180,7 +180,7 @@ describe('promotion.list and redemptions', () => {
         orderNumber: order.number,
         customerName: 'Pat Promo',
         customerEmail: customer.email,
-        discountPence: 240,
+        discountPence: 280,
       }),
     ]);
     await expect(api().redemptions({ id: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
