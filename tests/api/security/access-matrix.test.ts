@@ -11,6 +11,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'shop.listProducts': 'public',
   'cart.priceGuest': 'public',
   'subscription.varieties': 'public',
+  'delivery.rates': 'public',
   'account.me': 'authed',
   'account.updateDetails': 'authed',
   'cart.get': 'authed',

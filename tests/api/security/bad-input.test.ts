@@ -15,6 +15,7 @@ const NO_INPUT = new Set([
   'order.listMine',
   'invoice.listMine',
   'subscription.varieties',
+  'delivery.rates',
   'subscription.listMine',
   'wholesale.dashboard',
   'adminSubscriptions.stats',
