@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from '../modules/account/router';
 import { adminRouter } from '../modules/admin/router';
 import { adminInvoicesRouter } from '../modules/admin-invoices/router';
+import { adminJobsRouter } from '../modules/admin-jobs/router';
 import { adminOrdersRouter } from '../modules/admin-orders/router';
 import { adminOverviewRouter } from '../modules/admin-overview/router';
 import { adminSubscriptionsRouter } from '../modules/admin-subscriptions/router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   subscription: subscriptionRouter,
   wholesale: wholesaleRouter,
   adminSubscriptions: adminSubscriptionsRouter,
+  adminJobs: adminJobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,7 +34,16 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscription.skipNext': 'authed',
   'wholesale.dashboard': 'wholesale',
 };
-const ADMIN_ROUTERS = ['admin', 'adminSubscriptions', 'adminOrders', 'adminInvoices', 'adminOverview', 'product', 'promotion'];
+const ADMIN_ROUTERS = [
+  'admin',
+  'adminSubscriptions',
+  'adminOrders',
+  'adminInvoices',
+  'adminOverview',
+  'adminJobs',
+  'product',
+  'promotion',
+];
 const levelOf = (path: string) => ACCESS[path] ?? (ADMIN_ROUTERS.includes(path.split('.')[0] ?? '') ? 'admin' : undefined);
 
 const ROLES = ['anonymous', 'customer', 'pending', 'wholesaler', 'admin'] as const;

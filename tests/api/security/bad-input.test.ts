@@ -21,6 +21,7 @@ const NO_INPUT = new Set([
   'adminSubscriptions.stats',
   'adminSubscriptions.forecast',
   'adminOverview.stats',
+  'adminJobs.list',
   'promotion.list',
 ]);
 
