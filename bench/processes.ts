@@ -43,7 +43,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     ...process.env,
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
-    BASE_URL: 'http://127.0.0.1:3000',
+    // Production requires an https origin; the bench calls the server by its port directly.
+    BASE_URL: 'https://bench.royal-biltong.example',
     DATA_DIR: dataDir,
     SMTP_URL: 'smtp://127.0.0.1:9',
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv, StartupError } from './env';
 
 /** The folder holding package.json: found by walking up, so it is the same from server/ and from the bundle in build/. */
 export const PROJECT_ROOT = projectRootFrom(path.dirname(fileURLToPath(import.meta.url)));
@@ -21,9 +22,19 @@ export type AppConfig = {
   /** Origins allowed to call the API with cookies (the base URL plus TRUSTED_ORIGINS). */
   trustedOrigins: string[];
   authSecret: string;
+  /** PostgreSQL connection string; absent means the embedded database in pgliteDir. */
+  databaseUrl?: string;
   dataDir: string;
+  /** The embedded database's directory (PGLITE_DIR, default $DATA_DIR/pglite). */
+  pgliteDir: string;
+  /** DATA_DIR (or PGLITE_DIR) as configured, for messages: `.data` rather than an absolute path. */
+  dataDirName: string;
   uploadDir: string;
   smtpUrl?: string;
+  /** 'smtp' sends the outbox; 'log' keeps emails unsent in the outbox and logs one line per email. */
+  mailTransport: 'smtp' | 'log';
+  /** Log the links of unsent emails so a developer can follow them (development without SMTP only). */
+  mailLogLinks: boolean;
   mailFrom: string;
   /** Seed demo catalogue and accounts on start (never in production). */
   seedDemo: boolean;
@@ -37,35 +48,53 @@ export type AppConfig = {
   rateLimit: boolean;
   /** First retry delay of failed background jobs (doubling up to 1 h); JOB_RETRY_BASE_MS, for tests only. */
   jobRetryBaseMs: number;
+  /** pino level; 'silent' turns logging off. */
+  logLevel: string;
+  /** Bearer token GET /metrics requires when set. */
+  metricsToken?: string;
   /** Bank details printed on invoices for payment by bank transfer. */
   bank: { accountName: string; sortCode: string; accountNumber: string };
 };
 
-/** Reads configuration from the environment (see .env.example). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads configuration from the environment (see .env.example), checked by the zod schema in ./env:
+ * throws ConfigError naming every bad variable.
+ */
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(rawEnv);
   const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 3000);
+  const port = env.PORT ?? 3000;
   const baseUrl = (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDirName = env.PGLITE_DIR ?? env.DATA_DIR ?? '.data';
   const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR ?? '.data');
   const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const mailTransport = env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'log');
   return {
     production,
     port,
     baseUrl,
     trustedOrigins: [new URL(baseUrl).origin, ...extraOrigins],
-    authSecret: resolveAuthSecret(env, production, dataDir),
+    authSecret: resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir),
+    databaseUrl: env.DATABASE_URL,
     dataDir,
+    pgliteDir: env.PGLITE_DIR ? path.resolve(PROJECT_ROOT, env.PGLITE_DIR) : path.join(dataDir, 'pglite'),
+    dataDirName,
     uploadDir: path.resolve(PROJECT_ROOT, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: mailTransport === 'smtp' ? env.SMTP_URL : undefined,
+    mailTransport,
+    // An explicit MAIL_TRANSPORT=log never prints token links, nor does production (the schema requires one of the two there).
+    mailLogLinks: !production && mailTransport === 'log' && env.MAIL_TRANSPORT !== 'log',
     mailFrom: env.MAIL_FROM ?? 'Royal Biltong <orders@royalbiltong.co.uk>',
     seedDemo: !production && env.SEED_DEMO !== 'false',
     clientIpHeader: env.TRUST_PROXY_IP_HEADER || 'x-shop-client-ip',
     trustProxyIpHeader: Boolean(env.TRUST_PROXY_IP_HEADER),
     rateLimit: env.RATE_LIMIT !== 'off',
-    jobRetryBaseMs: positiveInteger('JOB_RETRY_BASE_MS', env.JOB_RETRY_BASE_MS) ?? 30_000,
+    jobRetryBaseMs: env.JOB_RETRY_BASE_MS ?? 30_000,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN,
     bank: {
       accountName: env.BANK_ACCOUNT_NAME ?? 'Royal Biltong Ltd',
       sortCode: env.BANK_SORT_CODE ?? '04-00-04',
@@ -74,25 +103,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function positiveInteger(name: string, value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number.`);
-  return number;
-}
-
-/** Production must supply BETTER_AUTH_SECRET; development keeps a generated one in the data dir. */
-function resolveAuthSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): string {
-  const fromEnv = env.BETTER_AUTH_SECRET;
-  if (fromEnv) {
-    if (production && fromEnv.length < 32) throw new Error('BETTER_AUTH_SECRET must be at least 32 characters.');
-    return fromEnv;
-  }
-  if (production) throw new Error('BETTER_AUTH_SECRET is required when NODE_ENV=production.');
+/** Production supplies BETTER_AUTH_SECRET (the schema insists); development keeps a generated one in the data dir. */
+function resolveAuthSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'dev-auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** loadConfig for the command-line entry points: a bad variable prints its message and exits with 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    return exitOnStartupError(error);
+  }
+}
+
+/**
+ * For the command-line entry points: a StartupError (a bad variable, the embedded database in use) prints its
+ * message and exits with 1 instead of a stack trace; anything else is rethrown.
+ */
+export function exitOnStartupError(error: unknown): never {
+  if (error instanceof StartupError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
 }

@@ -7,6 +7,7 @@ import { type AppConfig, PROJECT_ROOT } from './config';
 import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { gracefulCloser } from './http/graceful-close';
 import { retryPolicyFrom } from './jobs/retry-policy';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
@@ -35,7 +36,13 @@ export async function startShop(options: {
   const { config, target, logger } = options;
   const handle = await openDatabase(target);
   await runMigrations(handle);
-  const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    logLinks: config.mailLogLinks,
+  });
   const catalogue = await createCatalogueCache(handle);
   const deps = { db: handle.db, mailer, config, logger, catalogue };
   const auth = createAuth(deps);
@@ -50,6 +57,7 @@ export async function startShop(options: {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });
+  const closeServer = gracefulCloser(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -67,8 +75,8 @@ export async function startShop(options: {
     handle,
     jobs,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await jobs?.stop();
+      // Stop accepting and let requests in flight finish (up to 10 s) while running jobs finish or return to the queue.
+      await Promise.all([closeServer(), jobs?.stop()]);
       await catalogue.close();
       await handle.close();
     },

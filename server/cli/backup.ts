@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { exitOnStartupError, loadConfigOrExit } from '../config';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../db/backup';
-import { targetFromEnv } from '../db/client';
+import { databaseTarget } from '../db/client';
 
 // `npm run db:backup [file]` and `npm run db:restore <file> [target]`, for DATABASE_URL or the embedded database.
 const [command, file, restoreTarget] = process.argv.slice(2);
-const config = loadConfig();
-const target = targetFromEnv(process.env, path.join(config.dataDir, 'pglite'));
+const config = loadConfigOrExit();
+const target = databaseTarget(config);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 if (command === 'backup') {
@@ -15,7 +15,7 @@ if (command === 'backup') {
   const { mkdirSync } = await import('node:fs');
   mkdirSync(path.dirname(out), { recursive: true });
   if (target.kind === 'postgres') await backupPostgres(target.url, out);
-  else await backupPglite(target.dataDir ?? '', out);
+  else await backupPglite(target.dataDir ?? '', out).catch(exitOnStartupError);
   console.log(`backup written to ${out}`);
 } else if (command === 'restore') {
   if (!file || !existsSync(file)) throw new Error('usage: npm run db:restore <backup file> [postgres url | new pglite dir]');

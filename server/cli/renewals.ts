@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { loadConfig } from '../config';
-import { openDatabase, targetFromEnv } from '../db/client';
+import { exitOnStartupError, loadConfigOrExit } from '../config';
+import { databaseTarget, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { runRenewals } from '../jobs/renewals';
 import { retryPolicyFrom } from '../jobs/retry-policy';
@@ -11,8 +10,8 @@ import { uncachedCatalogue } from '../modules/shop/catalogue-cache';
 
 // `npm run renewals`: one renewal run now (the servers also run it as a recurring job every 10 minutes),
 // then one pass of the job runner, which sends the emails it queued (with SMTP_URL).
-const config = loadConfig();
-const handle = await openDatabase(targetFromEnv(process.env, path.join(config.dataDir, 'pglite')));
+const config = loadConfigOrExit();
+const handle = await openDatabase(databaseTarget(config)).catch(exitOnStartupError);
 await runMigrations(handle);
 const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: consoleLogger });
 const deps = { db: handle.db, mailer, config, logger: consoleLogger, catalogue: uncachedCatalogue(handle.db) };

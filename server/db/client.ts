@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { AppConfig } from '../config';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import { type ChannelHandlers, listenOnPglite, listenOnPostgres } from './notifications';
 import * as schema from './schema/index';
 
@@ -29,18 +32,18 @@ export type DbHandle = {
 
 export type DbTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /** dataDirName names the directory in the message when another process holds it (default: dataDir). */
+  | { kind: 'pglite'; dataDir?: string; dataDirName?: string; loadDataDir?: Blob };
 
 /** The rows of a raw `execute` (node-postgres and PGlite both answer with { rows }). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** DATABASE_URL=postgres://... selects PostgreSQL; otherwise embedded PGlite in dataDir. */
-export function targetFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DbTarget {
-  const url = env.DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  return { kind: 'pglite', dataDir: env.PGLITE_DIR ?? defaultDataDir };
+/** DATABASE_URL selects PostgreSQL (the config schema checks it is a postgres:// URL); otherwise embedded PGlite. */
+export function databaseTarget(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'dataDirName'>): DbTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: config.pgliteDir, dataDirName: config.dataDirName };
 }
 
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
@@ -60,15 +63,29 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  let unlock = () => {};
+  if (target.dataDir) {
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    unlock = await lockEmbeddedDatabase(target.dataDir, target.dataDirName ?? target.dataDir);
+    mkdirSync(target.dataDir, { recursive: true });
+  }
   const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
-  await client.waitReady;
+  await client.waitReady.catch((error) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
 }

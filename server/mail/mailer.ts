@@ -27,7 +27,14 @@ export function outboxMessageId(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  /** Print the links of unsent emails (development without SMTP); otherwise they carry tokens that must not reach a log. */
+  logLinks?: boolean;
+}): Mailer {
   const { db, smtpUrl, from, logger } = options;
   // Short timeouts: a job waiting on a silent server holds a worker slot; a retry is cheap.
   const transport = smtpUrl
@@ -35,9 +42,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
     : null;
   const announce = (message: OutgoingEmail) => {
     if (transport) return;
-    // Without SMTP the message stays in the outbox; log its links so a developer can follow them.
+    // Without SMTP the message stays in the outbox; in development log its links so a developer can follow them.
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    logger.info(`email to ${message.to}: "${message.subject}"${links.length ? ` ${links.join(' ')}` : ''}`);
+    const shown = !links.length ? '' : options.logLinks ? ` ${links.join(' ')}` : ` (${links.length} link(s) not logged)`;
+    logger.info(`email to ${message.to}: "${message.subject}"${shown}`);
   };
 
   return {

@@ -29,23 +29,28 @@ export function waitForOutput(child: ChildProcess, marker: string, timeoutMs: nu
 
 export type ChildServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the shop as a separate Node process on the given database and waits until it answers. */
-export async function startChildServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+/**
+ * Spawns tests/support/serve.ts (the shop as a separate Node process) on a free port; `env` picks the database
+ * (DATABASE_URL, or DATA_DIR for the embedded one). Not yet ready: wait for its READY line.
+ */
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  stderr: 'inherit' | 'pipe' = 'inherit',
+): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/serve.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: '.data/test-child',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: '.data/test-child', ...env },
+    stdio: ['ignore', 'pipe', stderr],
   });
+  return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
+/** Starts the shop as a separate Node process on the given database and waits until it answers. */
+export async function startChildServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
+  const { url, process: child } = await spawnServer({ DATABASE_URL: databaseUrl, ...env });
   await waitForOutput(child, 'READY', 30_000);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     process: child,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,19 +1,84 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { targetFromEnv } from '../../server/db/client';
+import { loadConfig, PROJECT_ROOT } from '../../server/config';
+import { databaseTarget } from '../../server/db/client';
+
+const scratchDir = () => mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+const production = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'x'.repeat(40),
+  BASE_URL: 'https://shop.example',
+  SMTP_URL: 'smtp://mail.example:587',
+};
 
 describe('configuration', () => {
   it('requires a strong BETTER_AUTH_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('BETTER_AUTH_SECRET is required');
-    expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow('at least 32');
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: undefined })).toThrow('BETTER_AUTH_SECRET is required');
+    expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: 'short' })).toThrow('at least 32');
+    expect(loadConfig(production).seedDemo).toBe(false);
+  });
+
+  it('requires an https BASE_URL in production', () => {
+    expect(() => loadConfig({ ...production, BASE_URL: undefined })).toThrow('BASE_URL must be the https:// address');
+    expect(() => loadConfig({ ...production, BASE_URL: 'http://shop.example' })).toThrow('BASE_URL must be the https://');
+    expect(() => loadConfig({ ...production, BASE_URL: 'not a url' })).toThrow('BASE_URL must be an http:// or https:// URL');
+  });
+
+  it('requires SMTP_URL in production, or an explicit MAIL_TRANSPORT=log that never logs links', () => {
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow('SMTP_URL is required when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow('SMTP_URL is required');
+    expect(() => loadConfig({ ...production, SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://',
+    );
+    const logged = loadConfig({ ...production, SMTP_URL: undefined, MAIL_TRANSPORT: 'log' });
+    expect(logged).toMatchObject({ mailTransport: 'log', mailLogLinks: false, smtpUrl: undefined });
+    expect(loadConfig(production)).toMatchObject({ mailTransport: 'smtp', smtpUrl: 'smtp://mail.example:587' });
+  });
+
+  it('logs email links only in development without SMTP and without an explicit MAIL_TRANSPORT=log', () => {
+    const dataDir = scratchDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).mailLogLinks).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_TRANSPORT: 'log' }).mailLogLinks).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://localhost:2525' }).mailLogLinks).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAIL_TRANSPORT: 'smtp' })).toThrow(
+      'SMTP_URL is required when MAIL_TRANSPORT=smtp',
+    );
+  });
+
+  it('names each bad variable, all at once', () => {
+    const dataDir = scratchDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://u@h/db' })).toThrow(
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '80a' })).toThrow('PORT must be a whole number from 0 to 65535');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow('PORT must be a whole number');
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'staging' })).toThrow('NODE_ENV must be one of');
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT: 'no' })).toThrow('RATE_LIMIT must be one of on, off');
+    expect(() => loadConfig({ ...production, RATE_LIMIT: 'off' })).toThrow('RATE_LIMIT=off is not allowed');
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16');
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUSTED_ORIGINS: 'https://a.example, nope' })).toThrow('TRUSTED_ORIGINS');
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://u@h/db', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('treats empty values as unset, as .env.example writes them', () => {
+    const config = loadConfig({ DATA_DIR: scratchDir(), DATABASE_URL: '', PORT: '', SMTP_URL: '', METRICS_TOKEN: '' });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, smtpUrl: undefined, metricsToken: undefined });
   });
 
   it('generates and keeps a development secret in the data directory', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+    const dataDir = scratchDir();
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(first.authSecret).toHaveLength(64);
@@ -21,16 +86,43 @@ describe('configuration', () => {
   });
 
   it('chooses PostgreSQL from DATABASE_URL and embedded PGlite otherwise', () => {
-    expect(targetFromEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }, '/tmp/x')).toEqual({
+    const dataDir = scratchDir();
+    expect(databaseTarget(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@h:5432/db' }))).toEqual({
       kind: 'postgres',
-      url: 'postgres://u@h:5432/db',
+      url: 'postgresql://u@h:5432/db',
     });
-    expect(targetFromEnv({}, '/tmp/x')).toEqual({ kind: 'pglite', dataDir: '/tmp/x' });
+    expect(databaseTarget(loadConfig({ DATA_DIR: dataDir }))).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(dataDir, 'pglite'),
+      dataDirName: dataDir,
+    });
+    expect(databaseTarget(loadConfig({ DATA_DIR: dataDir, PGLITE_DIR: '.data/restored' }))).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(PROJECT_ROOT, '.data/restored'),
+      dataDirName: '.data/restored',
+    });
   });
 
   it('uses PORT for the base URL', () => {
-    const config = loadConfig({ PORT: '4321', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-config-')) });
+    const config = loadConfig({ PORT: '4321', DATA_DIR: scratchDir() });
     expect(config.baseUrl).toBe('http://localhost:4321');
     expect(config.trustedOrigins).toContain('http://localhost:4321');
   });
+
+  it('npm start stops with exit code 1 and the message when a variable is bad', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/cli/start.ts')], {
+      // BASE_URL: Vitest sets it to '/' in its own environment.
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        BASE_URL: '',
+        DATABASE_URL: 'mysql://shop@db.example/shop',
+        DATA_DIR: scratchDir(),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('DATABASE_URL must start with postgres:// or postgresql://');
+  }, 60_000);
 });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The whole environment the server reads, checked once at start (see .env.example and the README's table).
+ * Every message names its variable, so a bad deployment stops with a line that says what to fix.
+ * An empty value counts as unset, as in `.env.example`.
+ */
+
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+const text = (name: string) => z.string({ error: `${name} must be text` });
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = (name: string) =>
+  text(name).refine((v) => isUrl(v, ['http:', 'https:']), `${name} must be an http:// or https:// URL`);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: optional(oneOf('NODE_ENV', ['development', 'production', 'test'])),
+    PORT: optional(
+      z.coerce
+        .number({ error: 'PORT must be a whole number from 0 to 65535' })
+        .int()
+        .min(0)
+        .max(65_535, 'PORT must be a whole number from 0 to 65535'),
+    ),
+    BASE_URL: optional(httpUrl('BASE_URL')),
+    TRUSTED_ORIGINS: optional(
+      text('TRUSTED_ORIGINS').refine(
+        (v) => v.split(',').every((origin) => origin.trim() === '' || isUrl(origin.trim(), ['http:', 'https:'])),
+        'TRUSTED_ORIGINS must be a comma-separated list of http:// or https:// origins',
+      ),
+    ),
+    DATABASE_URL: optional(
+      text('DATABASE_URL').regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must start with postgres:// or postgresql://'),
+    ),
+    DATA_DIR: optional(text('DATA_DIR')),
+    PGLITE_DIR: optional(text('PGLITE_DIR')),
+    UPLOAD_DIR: optional(text('UPLOAD_DIR')),
+    BETTER_AUTH_SECRET: optional(text('BETTER_AUTH_SECRET')),
+    SMTP_URL: optional(
+      text('SMTP_URL').refine((v) => isUrl(v, ['smtp:', 'smtps:']), 'SMTP_URL must start with smtp:// or smtps://'),
+    ),
+    MAIL_TRANSPORT: optional(oneOf('MAIL_TRANSPORT', ['smtp', 'log'])),
+    MAIL_FROM: optional(text('MAIL_FROM')),
+    BANK_ACCOUNT_NAME: optional(text('BANK_ACCOUNT_NAME')),
+    BANK_SORT_CODE: optional(text('BANK_SORT_CODE').regex(/^\d{2}-\d{2}-\d{2}$/, 'BANK_SORT_CODE must look like 04-00-04')),
+    BANK_ACCOUNT_NUMBER: optional(text('BANK_ACCOUNT_NUMBER').regex(/^\d{8}$/, 'BANK_ACCOUNT_NUMBER must be 8 digits')),
+    SELLER_VAT_NUMBER: optional(text('SELLER_VAT_NUMBER')),
+    TRUST_PROXY_IP_HEADER: optional(
+      text('TRUST_PROXY_IP_HEADER').regex(/^[A-Za-z0-9-]+$/, 'TRUST_PROXY_IP_HEADER must be a header name, e.g. x-forwarded-for'),
+    ),
+    RATE_LIMIT: optional(oneOf('RATE_LIMIT', ['on', 'off'])),
+    SEED_DEMO: optional(oneOf('SEED_DEMO', ['true', 'false'])),
+    LOG_LEVEL: optional(oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    JOB_RETRY_BASE_MS: optional(
+      z.coerce
+        .number({ error: 'JOB_RETRY_BASE_MS must be a positive whole number' })
+        .int('JOB_RETRY_BASE_MS must be a positive whole number')
+        .positive('JOB_RETRY_BASE_MS must be a positive whole number'),
+    ),
+    METRICS_TOKEN: optional(text('METRICS_TOKEN').min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (!env.BETTER_AUTH_SECRET) problem('BETTER_AUTH_SECRET is required when NODE_ENV=production.');
+    else if (env.BETTER_AUTH_SECRET.length < 32) problem('BETTER_AUTH_SECRET must be at least 32 characters.');
+    if (!env.BASE_URL?.startsWith('https://'))
+      problem('BASE_URL must be the https:// address of the shop when NODE_ENV=production.');
+    if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log')
+      problem('SMTP_URL is required when NODE_ENV=production (or set MAIL_TRANSPORT=log to keep emails unsent in the outbox).');
+    if (env.RATE_LIMIT === 'off') problem('RATE_LIMIT=off is not allowed when NODE_ENV=production.');
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', message: 'SMTP_URL is required when MAIL_TRANSPORT=smtp.' });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** A condition the server cannot start under, explained in its message (a bad variable, the embedded database in use). */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** A configuration the server must not start with; the message lists every problem, one per line. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+}
+
+/** Checks the environment; throws ConfigError naming each bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  throw new ConfigError(messages.join('\n'));
+}
