@@ -66,7 +66,8 @@ describe('several app instances on one PostgreSQL database', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
-  });
+    // Two app processes start (migrations, pools) on a shared, busy machine: more than the default 30 s.
+  }, 90_000);
 
   it('a server killed with SIGKILL mid-burst leaves no partial order', async () => {
     const server = await startChildServer(shop.database.url as string);
