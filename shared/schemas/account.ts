@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ROLES } from '../constants';
+import { optionalField, postcodeField } from './address';
 
 /** Admin accounts table: filters and paging happen on the server. */
 export const listAccountsInputSchema = z.strictObject({
@@ -27,7 +28,8 @@ export const accountDetailsSchema = z.strictObject({
   address1: optional(200),
   address2: optional(200),
   city: optional(100),
-  postcode: optional(12),
+  /** Optional, but a UK postcode when given (normalised like checkout's). */
+  postcode: optionalField(postcodeField),
   /** Only wholesalers and admins may set these (spec: the fields appear only for them). */
   businessName: optional(160),
   companyType: optional(40),

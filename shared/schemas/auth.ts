@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants';
+import { optionalField, postcodeField } from './address';
 import { emailSchema, passwordSchema } from './fields';
 import { signUpSubscriptionSchema } from './subscription';
 
@@ -19,7 +20,7 @@ export const customerSignUpProfileSchema = z.strictObject({
   address1: optionalText,
   address2: optionalText,
   city: optionalText,
-  postcode: optionalText,
+  postcode: optionalField(postcodeField).optional(),
   /** A signed-out visitor who subscribes signs up with the subscription; it waits for the verified email. */
   subscription: signUpSubscriptionSchema.optional(),
 });

@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery';
+import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
 
 const SHIPPING_MESSAGE = 'Please fill in all shipping information';
-const required = z.string({ error: SHIPPING_MESSAGE }).trim().min(1, SHIPPING_MESSAGE).max(200);
 
-/** The spec's shipping form: fullName, address1, address2 (optional), city, postcode. */
+/**
+ * The spec's shipping form: fullName, address1, address2 (optional), city, postcode. An empty field
+ * gets the checkout's own message; a filled one the shared address rules (UK postcode, normalised).
+ */
 export const shippingSchema = z.strictObject({
-  fullName: required,
-  address1: required,
-  address2: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((v) => (v === '' ? null : v))
-    .nullish()
-    .transform((v) => v ?? null),
-  city: required,
-  postcode: required.max(12, 'Please enter a valid postcode'),
+  fullName: requiredField(fullNameField, SHIPPING_MESSAGE),
+  address1: requiredField(address1Field, SHIPPING_MESSAGE),
+  address2: address2Field,
+  city: requiredField(cityField, SHIPPING_MESSAGE),
+  postcode: requiredField(postcodeField, SHIPPING_MESSAGE),
 });
 export type ShippingInput = z.input<typeof shippingSchema>;
 
