@@ -118,6 +118,7 @@ export async function createRenewalOrder(
       productName: l.bag.variety,
       weight: sub.weight,
       moisture: l.bag.moisture,
+      fat: l.bag.fat,
       unitNetPence: l.amounts.lineNetPence,
       vatRateBps: l.vatRateBps,
       quantity: 1,

@@ -4,6 +4,7 @@ import { nextDeliveryAfter, subscriptionShippingPence } from '../../shared/subsc
 import type { Tx } from '../db/client';
 import { subscriptions, user } from '../db/schema/index';
 import { loadDeliveryRates } from '../modules/delivery/queries';
+import { warnUnavailableVarieties } from '../modules/subscription/availability-warning';
 import type { AppDeps } from '../trpc/context';
 import { createRenewalOrder } from './renewal-order';
 
@@ -16,6 +17,7 @@ export type RenewalRun = { renewed: number; held: number; skipped: number };
  */
 export async function runRenewals(deps: AppDeps, today = shopToday()): Promise<RenewalRun> {
   const run: RenewalRun = { renewed: 0, held: 0, skipped: 0 };
+  await warnUnavailableVarieties(deps, today); // customers hear of a sold-out variety before their box is due
   for (;;) {
     const outcome = await deps.db.transaction(async (tx) => {
       const [due] = await tx

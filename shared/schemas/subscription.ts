@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FAT_OPTIONS, FREQUENCIES, MOISTURE_LEVELS, PLANS, WEIGHTS } from '../constants';
+import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
 import { emailSchema, passwordSchema } from './fields';
 
 export const PLAN_NAMES = PLANS.map((p) => p.name) as [string, ...string[]];
@@ -13,23 +14,18 @@ export const bagSelectionSchema = z.strictObject({
 
 /** Delivery details of the spec's new-subscription form. */
 export const deliverySchema = z.strictObject({
-  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters.').max(120),
-  address1: z.string().trim().min(5, 'Please enter a valid address.').max(200),
-  address2: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  city: z.string().trim().min(2, 'Please enter a city.').max(100),
-  postcode: z.string().trim().min(5, 'Please enter a valid postcode.').max(12),
+  fullName: fullNameField,
+  address1: address1Field,
+  address2: address2Field,
+  city: cityField,
+  postcode: postcodeField,
 });
 
 const planFields = {
   planName: z.enum(PLAN_NAMES, { error: 'Please choose a plan.' }),
   weight: z.enum(WEIGHTS),
   frequency: z.enum(FREQUENCIES),
-  bags: z.array(bagSelectionSchema),
+  bags: z.array(bagSelectionSchema).max(10),
   delivery: deliverySchema,
 };
 
@@ -53,23 +49,22 @@ export const newSubscriptionWithAccountSchema = z
 /** The subscription carried in the sign-up metadata of a signed-out subscriber. */
 export const signUpSubscriptionSchema = z.strictObject(planFields).superRefine(bagsMatchPlan);
 
-export const editSubscriptionSchema = z
-  .strictObject({
-    id: z.uuid(),
-    weight: z.enum(WEIGHTS),
-    frequency: z.enum(FREQUENCIES),
-    moisture: z.enum(MOISTURE_LEVELS),
-    varieties: z.array(z.string().trim().min(1).max(80)),
-    address1: z.string().trim().max(200),
-    address2: z.string().trim().max(200).nullish(),
-    city: z.string().trim().max(100),
-    postcode: z.string().trim().max(12),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.address1 || !value.city || !value.postcode) {
-      ctx.addIssue({ code: 'custom', path: ['address1'], message: 'Please fill in all required address fields.' });
-    }
-  });
+const REQUIRED_ADDRESS_MESSAGE = 'Please fill in all required address fields.';
+
+/**
+ * Spec 'Edit subscription'. Every bag is sent with its variety, moisture and fat, so an edit changes
+ * only what the customer changed (the count is checked against the subscription on the server).
+ */
+export const editSubscriptionSchema = z.strictObject({
+  id: z.uuid(),
+  weight: z.enum(WEIGHTS),
+  frequency: z.enum(FREQUENCIES),
+  bags: z.array(bagSelectionSchema).max(10),
+  address1: requiredField(address1Field, REQUIRED_ADDRESS_MESSAGE),
+  address2: address2Field,
+  city: requiredField(cityField, REQUIRED_ADDRESS_MESSAGE),
+  postcode: requiredField(postcodeField, REQUIRED_ADDRESS_MESSAGE),
+});
 export type EditSubscriptionInput = z.input<typeof editSubscriptionSchema>;
 
 /** 'Please select exactly N variety or varieties.' (spec: edit dialog). */

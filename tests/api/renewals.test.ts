@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailOutbox,
@@ -19,7 +19,7 @@ let shop: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();
   await makeProduct(shop.database.db, { name: 'Chilli', variants: { '250g': { stock: 100 } } });
-  await makeProduct(shop.database.db, { name: 'Garlic', variants: { '250g': { stock: 0 } } });
+  await makeProduct(shop.database.db, { name: 'Garlic', variants: { '250g': { stock: 1 } } });
 });
 afterAll(() => shop.close());
 
@@ -81,6 +81,13 @@ describe('subscription renewals', () => {
   it('holds the order with a reason when a bag is out of stock, and tells the customer and the admins', async () => {
     const admin = await makeUser(db(), { role: 'admin' });
     const { me, sub } = await subscriber(['Chilli', 'Garlic']);
+    // Garlic sells out after the customer chose it (a subscription cannot start with a sold-out variety).
+    await db()
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(
+        inArray(productVariants.productId, db().select({ id: products.id }).from(products).where(eq(products.name, 'Garlic'))),
+      );
     const [chilliBefore] = await db()
       .select({ stock: productVariants.stock })
       .from(productVariants)

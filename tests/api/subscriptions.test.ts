@@ -30,7 +30,7 @@ const knight = {
 
 describe('Subscribe & Save', () => {
   it('offers the products shown in subscriptions as varieties', async () => {
-    expect(await shop.callerFor(null).subscription.varieties()).toEqual(['Chilli', 'Garlic', 'Original']);
+    expect((await shop.callerFor(null).subscription.varieties()).map((v) => v.name)).toEqual(['Chilli', 'Garlic', 'Original']);
   });
 
   it('creates a subscription for a signed-in customer with the server’s price', async () => {
@@ -113,8 +113,10 @@ describe('self-service', () => {
       id: sub.id,
       weight: '1kg',
       frequency: 'Weekly',
-      moisture: 'dry',
-      varieties: ['Original', 'Chilli'],
+      bags: [
+        { variety: 'Original', moisture: 'dry', fat: 'lean' },
+        { variety: 'Chilli', moisture: 'dry', fat: 'with-fat' },
+      ],
       address1: '1 New Road',
       city: 'York',
       postcode: 'YO1 1AA',
@@ -129,8 +131,7 @@ describe('self-service', () => {
         id: sub.id,
         weight: '1kg',
         frequency: 'Weekly',
-        moisture: 'dry',
-        varieties: ['Original'],
+        bags: [{ variety: 'Original', moisture: 'dry', fat: 'lean' }],
         address1: '1 New Road',
         city: 'York',
         postcode: 'YO1 1AA',
@@ -143,8 +144,10 @@ describe('self-service', () => {
         id: sub.id,
         weight: '1kg',
         frequency: 'Weekly',
-        moisture: 'dry',
-        varieties: ['Original', 'Chilli'],
+        bags: [
+          { variety: 'Original', moisture: 'dry', fat: 'lean' },
+          { variety: 'Chilli', moisture: 'dry', fat: 'with-fat' },
+        ],
         address1: '',
         city: 'York',
         postcode: 'YO1 1AA',
@@ -168,8 +171,10 @@ describe('self-service', () => {
         id: sub.id,
         weight: '1kg',
         frequency: 'Weekly',
-        moisture: 'dry',
-        varieties: ['Original', 'Chilli'],
+        bags: [
+          { variety: 'Original', moisture: 'dry', fat: 'lean' },
+          { variety: 'Chilli', moisture: 'dry', fat: 'with-fat' },
+        ],
         address1: '1 New Road',
         city: 'York',
         postcode: 'YO1 1AA',

@@ -6,7 +6,8 @@ import { ok, type TrpcResolver, trpcError } from './support/msw';
 import { makeSubscription } from './support/subscriptions-fixtures';
 import { renderFeature } from './support/subscriptions-render';
 
-const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'];
+const ALL_SIZES = ['125g', '250g', '500g', '1kg', '2kg'];
+const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'].map((name) => ({ name, weights: ALL_SIZES }));
 const ACTIVE = makeSubscription();
 const PAUSED = makeSubscription({
   id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e02',
@@ -140,7 +141,7 @@ describe('account Subscriptions tab', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: /^City/ }), 'Leeds');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Size per bag' }), '1kg');
     expect(dialog.getByText('£71.93/month')).toBeInTheDocument();
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Moisture' }), 'dry');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Bag 2 moisture' }), 'dry');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Subscription updated successfully!')).toBeInTheDocument();
@@ -151,10 +152,13 @@ describe('account Subscriptions tab', () => {
           id: ACTIVE.id,
           weight: '1kg',
           frequency: 'Monthly',
-          moisture: 'dry',
-          varieties: ['Original', 'Garlic'],
+          // Bag 1 is sent exactly as it was; bag 2 with its new variety and moisture and its own fat.
+          bags: [
+            { variety: 'Original', moisture: 'wet', fat: 'lean' },
+            { variety: 'Garlic', moisture: 'dry', fat: 'with-fat' },
+          ],
           address1: '1 Castle Street',
-          address2: '',
+          address2: null,
           city: 'Leeds',
           postcode: 'YO1 7HH',
         },

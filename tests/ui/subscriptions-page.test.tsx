@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, ok, server, trpcError } from './support/msw';
 import { renderApp } from './support/render-app';
 
-const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'];
+const ALL_SIZES = ['125g', '250g', '500g', '1kg', '2kg'];
+const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'].map((name) => ({ name, weights: ALL_SIZES }));
 const base = { 'subscription.varieties': () => ok(VARIETIES) };
 // A signed-in visitor's header cart reads the server cart.
 const signedIn = { ...base, 'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }) };
@@ -72,6 +73,18 @@ describe('Subscribe & Save plan cards', () => {
 });
 
 describe('the customise dialog', () => {
+  it('offers only varieties with a price and stock in the chosen size (issue 14, item 8)', async () => {
+    const offered = [
+      { name: 'Chilli', weights: ['250g', '500g'] },
+      { name: 'Garlic', weights: ['500g'] },
+    ];
+    renderApp('/subscriptions', { trpc: { 'subscription.varieties': () => ok(offered) } });
+    const dialog = within(await openDialog('The Scout'));
+    const bag = within(dialog.getByRole('group', { name: 'Bag 1' }));
+    await waitFor(() => expect(bag.getByRole('option', { name: 'Chilli' })).toBeInTheDocument());
+    expect(bag.queryByRole('option', { name: 'Garlic' })).toBeNull();
+  });
+
   it('has one selection per bag, moisture on wet, and shows every rule’s message with the failure toast', async () => {
     renderApp('/subscriptions', { trpc: base });
     const dialog = await openDialog('The Knight');

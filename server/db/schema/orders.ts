@@ -72,6 +72,8 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     weight: weightEnum('weight').notNull(),
     moisture: moistureEnum('moisture').notNull(),
+    /** A subscription bag's fat choice (lean or with-fat), so the box is packed as ordered; null for shop lines. */
+    fat: text('fat'),
     unitNetPence: integer('unit_net_pence').notNull(),
     vatRateBps: integer('vat_rate_bps'),
     quantity: integer('quantity').notNull(),

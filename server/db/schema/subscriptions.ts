@@ -28,6 +28,8 @@ export const subscriptions = pgTable(
     deliveryPostcode: text('delivery_postcode').notNull(),
     status: subscriptionStatusEnum('status').notNull().default('active'),
     nextDeliveryAt: date('next_delivery_at').notNull(),
+    /** The delivery date the customer was last warned about an unavailable variety (one email per period). */
+    unavailableWarnedFor: date('unavailable_warned_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Frequency } from '../../../shared/constants';
 import { shopToday } from '../../../shared/promotions';
@@ -10,33 +10,25 @@ import {
 } from '../../../shared/schemas/subscription';
 import { nextDeliveryAfter, planByName, subscriptionPricePence } from '../../../shared/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { products, subscriptions } from '../../db/schema/index';
+import { type SubscriptionBag, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { assertSellable, type SubscriptionVariety, sellableVarieties } from './availability';
 
 type NewSubscription = z.output<typeof newSubscriptionSchema>;
 
-/** Varieties offered in subscriptions: products marked show_in_subscriptions (one list for every form). */
-export async function subscriptionVarieties(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(and(eq(products.showInSubscriptions, true), isNull(products.archivedAt)))
-    .orderBy(asc(products.name));
-  return rows.map((r) => r.name);
-}
-
-export async function assertVarieties(db: DbOrTx, varieties: string[]) {
-  const offered = new Set(await subscriptionVarieties(db));
-  if (varieties.some((v) => !offered.has(v))) throw new AppError('BAD_REQUEST', 'Please select a variety.');
+/** Varieties offered in subscriptions, with the bag sizes each can be sold in (one list for every form). */
+export function subscriptionVarieties(db: DbOrTx): Promise<SubscriptionVariety[]> {
+  return sellableVarieties(db);
 }
 
 /** Stores a subscription; the server computes the price. The first box is due today. */
 export async function createSubscription(db: DbOrTx, userId: string, input: NewSubscription) {
   const plan = planByName(input.planName);
   if (!plan || !PLAN_NAMES.includes(input.planName)) throw new AppError('BAD_REQUEST', 'Please choose a plan.');
-  await assertVarieties(
+  await assertSellable(
     db,
     input.bags.map((b) => b.variety),
+    input.weight,
   );
   const [row] = await db
     .insert(subscriptions)
@@ -75,23 +67,34 @@ async function ownSubscription(db: DbOrTx, userId: string, id: string) {
   return row;
 }
 
-/** Spec 'Edit': only active subscriptions; changes apply from the next delivery (renewals read the row then). */
+/**
+ * The bags a renewal must still be able to ship after an edit: every bag when the size changes,
+ * otherwise only the bags whose variety changed (an unchanged bag is the customer's to keep).
+ */
+export function changedVarieties(before: { weight: string; bags: SubscriptionBag[] }, weight: string, bags: SubscriptionBag[]) {
+  return bags.filter((bag, i) => weight !== before.weight || bag.variety !== before.bags[i]?.variety).map((bag) => bag.variety);
+}
+
+/**
+ * Spec 'Edit': only active subscriptions; changes apply from the next delivery (renewals read the row
+ * then). The form sends every bag with its variety, moisture and fat, so each bag keeps its own choices.
+ */
 export async function updateOwnSubscription(db: Db, userId: string, input: z.output<typeof editSubscriptionSchema>) {
   const current = await ownSubscription(db, userId, input.id);
   if (current.status !== 'active') throw new AppError('BAD_REQUEST', 'Only active subscriptions can be edited.');
-  if (input.varieties.length !== current.bagCount) throw new AppError('BAD_REQUEST', exactVarietiesMessage(current.bagCount));
-  await assertVarieties(db, input.varieties);
-  const bags = input.varieties.map((variety, i) => ({ variety, moisture: input.moisture, fat: current.bags[i]?.fat ?? 'lean' }));
+  if (input.bags.length !== current.bagCount) throw new AppError('BAD_REQUEST', exactVarietiesMessage(current.bagCount));
+  const bags: SubscriptionBag[] = input.bags.map(({ variety, moisture, fat }) => ({ variety, moisture, fat }));
+  await assertSellable(db, changedVarieties(current, input.weight, bags), input.weight);
   const [row] = await db
     .update(subscriptions)
     .set({
       weight: input.weight,
       frequency: input.frequency,
-      moistureLevel: input.moisture,
+      moistureLevel: bags[0]?.moisture ?? current.moistureLevel,
       bags,
       pricePence: subscriptionPricePence(input.weight, current.bagCount),
       deliveryAddress1: input.address1,
-      deliveryAddress2: input.address2 || null,
+      deliveryAddress2: input.address2,
       deliveryCity: input.city,
       deliveryPostcode: input.postcode,
       updatedAt: new Date(),

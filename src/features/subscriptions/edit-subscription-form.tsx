@@ -9,15 +9,15 @@ import { trpc } from '../../lib/trpc';
 import { DeliveryFields } from './delivery-fields';
 import { formatDeliveryDate } from './format-date';
 import { planPriceLabel } from './plan-price';
-import { FREQUENCY_DATA, MOISTURE_DATA, varietyData, WEIGHT_DATA } from './subscription-options';
+import { FAT_DATA, FREQUENCY_DATA, MOISTURE_DATA, varietiesFor, varietyData, WEIGHT_DATA } from './subscription-options';
 import type { OwnSubscription } from './use-subscription-actions';
 
+type BagValues = { variety: string; moisture: string; fat: string };
 type EditValues = {
   id: string;
   weight: string;
   frequency: string;
-  moisture: string;
-  varieties: string[];
+  bags: BagValues[];
   address1: string;
   address2: string;
   city: string;
@@ -27,18 +27,19 @@ type EditValues = {
 const resolver = zod4Resolver(editSubscriptionSchema, { errorPriority: 'first' });
 
 const REQUIRED_ADDRESS = ['address1', 'city', 'postcode'] as const;
+const REQUIRED_ADDRESS_MESSAGE = 'Please fill in all required address fields.';
 
 /** Spec 'Edit subscription': exactly one variety per bag and the required address fields. */
 function validate(values: EditValues, bagCount: number) {
-  const chosen = values.varieties.filter(Boolean);
-  const errors = resolver({ ...values, varieties: chosen });
-  if (chosen.length !== bagCount) errors.varieties = exactVarietiesMessage(bagCount);
-  // The shared schema reports the address as a whole; the message goes under the address group
-  // and each empty required field is outlined, so the customer sees which one is missing.
-  if (errors.address1) {
-    errors.address = errors.address1;
-    delete errors.address1;
-    for (const field of REQUIRED_ADDRESS) if (!values[field].trim()) errors[field] = true;
+  const errors = resolver(values);
+  // A bag without a variety is reported once for the group, in the spec's words.
+  for (const key of Object.keys(errors)) if (key.startsWith('bags')) delete errors[key];
+  if (values.bags.filter((bag) => bag.variety).length !== bagCount) errors.bags = exactVarietiesMessage(bagCount);
+  // A missing required field is reported once under the address group, and each empty one is
+  // outlined; any other address message (a short address, a postcode) shows under its field.
+  if (REQUIRED_ADDRESS.some((field) => errors[field] === REQUIRED_ADDRESS_MESSAGE)) {
+    errors.address = REQUIRED_ADDRESS_MESSAGE;
+    for (const field of REQUIRED_ADDRESS) if (errors[field] === REQUIRED_ADDRESS_MESSAGE) errors[field] = true;
   }
   return errors;
 }
@@ -52,8 +53,8 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
       id: subscription.id,
       weight: subscription.weight,
       frequency: subscription.frequency,
-      moisture: subscription.moistureLevel,
-      varieties: subscription.bags.map((bag) => bag.variety),
+      // Every bag keeps its own variety, moisture and fat unless the customer changes that bag.
+      bags: subscription.bags.map(({ variety, moisture, fat }) => ({ variety, moisture, fat })),
       address1: subscription.deliveryAddress1,
       address2: subscription.deliveryAddress2 ?? '',
       city: subscription.deliveryCity,
@@ -63,7 +64,7 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
   });
 
   const submit = form.onSubmit(async (values) => {
-    const input = editSubscriptionSchema.parse({ ...values, varieties: values.varieties.filter(Boolean) });
+    const input = editSubscriptionSchema.parse(values);
     try {
       await update.mutateAsync(input);
     } catch (error) {
@@ -75,9 +76,11 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
     onDone();
   });
 
-  // Varieties no longer offered stay visible so the customer sees what they had.
-  const varietyOptions = varietyData([...new Set([...(offered.data ?? []), ...subscription.bags.map((b) => b.variety)])]);
-  const varietiesError = form.errors.varieties;
+  // Only varieties sold in the chosen size are offered; a bag's own variety stays visible so the
+  // customer sees what they had (the server refuses it only if that bag or the size changes).
+  const sellable = varietiesFor(offered.data ?? [], form.values.weight);
+  const varietyOptions = (own: string) => varietyData([...new Set([...sellable, ...(own ? [own] : [])])]);
+  const varietiesError = form.errors.bags;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -95,23 +98,24 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
             {planPriceLabel(form.values.weight as Weight, subscription.bagCount, form.values.frequency as Frequency)}
           </Text>
         </Text>
-        <NativeSelect label="Moisture" data={MOISTURE_DATA} {...form.getInputProps('moisture')} />
-        <Fieldset
-          legend="Varieties"
-          variant="filled"
-          radius="md"
-          aria-describedby={varietiesError ? 'varieties-error' : undefined}
-        >
+        <Fieldset legend="Bags" variant="filled" radius="md" aria-describedby={varietiesError ? 'varieties-error' : undefined}>
           <Stack gap="sm">
-            {subscription.bags.map((_, index) => (
-              <NativeSelect
-                // biome-ignore lint/suspicious/noArrayIndexKey: one select per bag position.
-                key={index}
-                label={`Bag ${index + 1} variety`}
-                data={varietyOptions}
-                {...form.getInputProps(`varieties.${index}`)}
-                error={undefined}
-              />
+            {subscription.bags.map((bag, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one group per bag position.
+              <SimpleGrid key={index} cols={{ base: 1, xs: 3 }} spacing="sm">
+                <NativeSelect
+                  label={`Bag ${index + 1} variety`}
+                  data={varietyOptions(bag.variety)}
+                  {...form.getInputProps(`bags.${index}.variety`)}
+                  error={undefined}
+                />
+                <NativeSelect
+                  label={`Bag ${index + 1} moisture`}
+                  data={MOISTURE_DATA}
+                  {...form.getInputProps(`bags.${index}.moisture`)}
+                />
+                <NativeSelect label={`Bag ${index + 1} fat`} data={FAT_DATA} {...form.getInputProps(`bags.${index}.fat`)} />
+              </SimpleGrid>
             ))}
             {varietiesError ? (
               <Text id="varieties-error" size="sm" c="var(--mantine-color-error)" role="alert">

@@ -10,6 +10,7 @@ import { BagFields } from './bag-fields';
 import { DeliveryFields } from './delivery-fields';
 import type { PlanChoice } from './plan-card';
 import { initialSubscribeValues, type SubscribeFormValues, savedDelivery, validateSubscribeForm } from './subscribe-form-values';
+import { varietiesFor } from './subscription-options';
 import { useSubscribe } from './use-subscribe';
 
 /** The customise dialog's form: one selection per bag, delivery details, and an account when signed out. */
@@ -17,6 +18,7 @@ export function SubscribeForm({ choice, onDone }: { choice: PlanChoice; onDone: 
   const { user, profile } = useAuth();
   const signedIn = user !== null;
   const varieties = trpc.subscription.varieties.useQuery();
+  const offered = varieties.data ? varietiesFor(varieties.data, choice.weight) : undefined;
   const { submit, pending } = useSubscribe({ onDone });
   const form = useForm<SubscribeFormValues>({
     mode: 'uncontrolled',
@@ -48,9 +50,14 @@ export function SubscribeForm({ choice, onDone }: { choice: PlanChoice; onDone: 
               Could not load the varieties: {varieties.error.message}
             </Alert>
           ) : null}
+          {offered?.length === 0 ? (
+            <Alert color="orange" variant="light" role="alert">
+              No variety is available in {choice.weight} at the moment. Please choose another size.
+            </Alert>
+          ) : null}
           {Array.from({ length: choice.plan.bags }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a plan's bags are fixed positions.
-            <BagFields key={index} form={form} index={index} varieties={varieties.data} />
+            <BagFields key={index} form={form} index={index} varieties={offered} />
           ))}
         </Stack>
         <Stack gap="sm">

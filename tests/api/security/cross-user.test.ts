@@ -37,8 +37,7 @@ describe('no cross-user access (security checklist 12)', () => {
     const edit = {
       weight: '1kg' as const,
       frequency: 'Weekly' as const,
-      moisture: 'dry' as const,
-      varieties: ['Original'],
+      bags: [{ variety: 'Original', moisture: 'dry' as const, fat: 'lean' as const }],
       address1: 'B Road 1',
       city: 'Bath',
       postcode: 'BA1 1AA',

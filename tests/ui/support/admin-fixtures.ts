@@ -131,6 +131,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
         variantId: 'variant-1',
         productName: 'Chilli',
         weight: '250g',
+        fat: null,
         moisture: 'wet',
         unitNetPence: 832,
         vatRateBps: 2000,
