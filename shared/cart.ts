@@ -45,3 +45,20 @@ export function mergeCarts(server: readonly CartLine[], guest: readonly CartLine
   }
   return merged.filter((line) => line.quantity > 0);
 }
+
+/** A cart change as the server made it: the quantity the line now has, and why it differs from the request. */
+export type CartChange = { quantity: number; notice: string | null };
+
+export function soldOutMessage(productName: string, weight: string): string {
+  return `${productName} ${weight} is sold out.`;
+}
+
+export function stockLimitNotice(productName: string, weight: string, stock: number): string {
+  return `Only ${stock} of ${productName} ${weight} in stock, so your cart has ${stock}.`;
+}
+
+/** A wanted quantity held to the stock (and the line limit), with a notice when it was lowered. */
+export function clampToStock(wanted: number, stock: number, productName: string, weight: string): CartChange {
+  const quantity = Math.max(0, Math.min(wanted, stock, MAX_LINE_QUANTITY));
+  return { quantity, notice: quantity < wanted && quantity === stock ? stockLimitNotice(productName, weight, stock) : null };
+}

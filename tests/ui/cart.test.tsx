@@ -107,7 +107,7 @@ describe('the cart (spec sections 2 and 4, issue 3 Cart)', () => {
         'cart.setQuantity': (input) => {
           calls.push(['setQuantity', input]);
           quantity = (input as { quantity: number }).quantity;
-          return ok(null);
+          return ok({ quantity, notice: null });
         },
         'cart.remove': (input) => {
           calls.push(['remove', input]);
@@ -136,7 +136,7 @@ describe('the cart (spec sections 2 and 4, issue 3 Cart)', () => {
       trpc: {
         'cart.merge': (input) => {
           merged.push(input);
-          return ok(null);
+          return ok({ notices: [] });
         },
         'cart.get': () => ok(cartView(merged.length ? [pricedLine({ quantity: 3 })] : [])),
       },
@@ -144,6 +144,33 @@ describe('the cart (spec sections 2 and 4, issue 3 Cart)', () => {
     expect(await screen.findByRole('button', { name: 'Open shopping cart (3 items)' })).toBeInTheDocument();
     expect(merged).toEqual([{ lines: [chilliLine] }]);
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('shows the server’s notice when a quantity is held to the stock, signed in and as a guest (issue 14, item 9)', async () => {
+    const notice = 'Only 2 of Chilli 500g in stock, so your cart has 2.';
+    renderStorefront('/shop', {
+      persona: 'customer',
+      trpc: {
+        'cart.get': () => ok(cartView([pricedLine({ quantity: 1, stock: 2 })])),
+        'cart.setQuantity': () => ok({ quantity: 2, notice }),
+      },
+    });
+    const drawer = await openDrawer(1);
+    await userEvent.click(await drawer.findByRole('button', { name: 'Increase quantity of Chilli 500g' }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
+  it('holds a guest cart to the stock the server reports, with the notice, and stops plus at the stock', async () => {
+    const notice = 'Only 2 of Chilli 500g in stock, so your cart has 2.';
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ ...chilliLine, quantity: 7 }]));
+    renderStorefront('/shop', {
+      trpc: { 'cart.priceGuest': () => ok(cartView([pricedLine({ quantity: 2, stock: 2 })], [notice])) },
+    });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await waitFor(() => expect(storedCart()).toEqual([{ ...chilliLine, quantity: 2 }]));
+    const drawer = await openDrawer(2);
+    expect(await drawer.findByRole('button', { name: 'Increase quantity of Chilli 500g' })).toBeDisabled();
+    expect(drawer.getByRole('button', { name: 'Decrease quantity of Chilli 500g' })).toBeEnabled();
   });
 
   it('ignores a tampered or malformed stored cart', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { basketTotals } from '../../../shared/basket';
-import { type CartLine, type CartLineKey, MAX_LINE_QUANTITY, mergeCarts } from '../../../shared/cart';
+import { type CartChange, type CartLine, type CartLineKey, clampToStock, mergeCarts, soldOutMessage } from '../../../shared/cart';
 import type { DeliveryRates } from '../../../shared/delivery';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, carts, products, productVariants } from '../../db/schema/index';
@@ -26,6 +26,8 @@ export type CartView = {
   count: number;
   hasProblems: boolean;
 };
+/** A guest's cart priced: quantities held to the stock, with a notice for each line that was lowered. */
+export type GuestCartView = CartView & { notices: string[] };
 
 async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
   const [created] = await db
@@ -79,14 +81,30 @@ export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTi
   return rows.map((row) => priceLine(row.line, row.product ?? undefined, row.variant ?? undefined, tier));
 }
 
+/** Lines held to their stock (lines sold out or unavailable keep their quantity and show their problem). */
+function holdToStock(lines: CartLine[], priced: PricedCartLine[]): { lines: CartLine[]; notices: string[] } {
+  const notices: string[] = [];
+  const held = lines.map((line, i) => {
+    const found = priced[i];
+    if (!found || found.stock <= 0) return line;
+    const change = clampToStock(line.quantity, found.stock, found.productName, line.weight);
+    if (change.notice) notices.push(change.notice);
+    return { ...line, quantity: change.quantity };
+  });
+  return { lines: held, notices };
+}
+
 /** The signed-in shopper's cart, re-priced from the database with any problem flagged per line. */
 export async function getCart(db: Db, userId: string, profile: Profile | null): Promise<CartView> {
   const tier = tradeTierOf(profile);
   return viewOf(await pricedServerCart(db, userId, tier), tier, await loadDeliveryRates(db));
 }
 
-export async function priceGuestCart(db: Db, lines: CartLine[]): Promise<CartView> {
-  return viewOf(await priceCartLines(db, lines, null), null, await loadDeliveryRates(db));
+export async function priceGuestCart(db: Db, lines: CartLine[]): Promise<GuestCartView> {
+  const priced = await priceCartLines(db, lines, null);
+  const held = holdToStock(lines, priced);
+  const shown = held.notices.length ? await priceCartLines(db, held.lines, null) : priced;
+  return { ...viewOf(shown, null, await loadDeliveryRates(db)), notices: held.notices };
 }
 
 function viewOf(lines: PricedCartLine[], tier: PriceTierOrRetail, rates: DeliveryRates): CartView {
@@ -108,12 +126,23 @@ function viewOf(lines: PricedCartLine[], tier: PriceTierOrRetail, rates: Deliver
   };
 }
 
-async function assertBuyable(db: DbOrTx, productId: string) {
-  const [product] = await db
-    .select({ showInShop: products.showInShop, archivedAt: products.archivedAt })
+/** The product and size a cart line names, when it can be bought at all (shown in the shop, priced). */
+async function buyableVariant(db: DbOrTx, key: CartLineKey) {
+  const [row] = await db
+    .select({
+      name: products.name,
+      showInShop: products.showInShop,
+      archivedAt: products.archivedAt,
+      stock: productVariants.stock,
+      priceNetPence: productVariants.priceNetPence,
+    })
     .from(products)
-    .where(eq(products.id, productId));
-  if (!product?.showInShop || product.archivedAt) throw new AppError('NOT_FOUND', 'This product is no longer available');
+    .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.weight, key.weight)))
+    .where(eq(products.id, key.productId));
+  if (!row?.showInShop || row.archivedAt) throw new AppError('NOT_FOUND', 'This product is no longer available');
+  if (row.stock === null || row.priceNetPence === null) throw new AppError('BAD_REQUEST', 'Price not available');
+  if (row.stock <= 0) throw new AppError('BAD_REQUEST', soldOutMessage(row.name, key.weight));
+  return { name: row.name, stock: row.stock };
 }
 
 const lineWhere = (cartId: string, key: CartLineKey) =>
@@ -124,28 +153,43 @@ const lineWhere = (cartId: string, key: CartLineKey) =>
     eq(cartItems.moisture, key.moisture),
   );
 
-/** Spec: adding the same product, weight and moisture raises the quantity by 1. */
-export async function addItem(db: Db, userId: string, key: CartLineKey): Promise<void> {
-  await assertBuyable(db, key.productId);
-  const cartId = await cartIdFor(db, userId);
-  await db
-    .insert(cartItems)
-    .values({ cartId, ...key, quantity: 1 })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.weight, cartItems.moisture],
-      set: { quantity: sql`least(${cartItems.quantity} + 1, ${MAX_LINE_QUANTITY})` },
-    });
+/**
+ * Spec: adding the same product, weight and moisture raises the quantity by 1. A sold-out size is
+ * refused; a line already at the stock stays there, with a notice.
+ */
+export async function addItem(db: Db, userId: string, key: CartLineKey): Promise<CartChange> {
+  return db.transaction(async (tx) => {
+    const variant = await buyableVariant(tx, key);
+    const cartId = await cartIdFor(tx, userId);
+    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(lineWhere(cartId, key));
+    const change = clampToStock((existing?.quantity ?? 0) + 1, variant.stock, variant.name, key.weight);
+    await tx
+      .insert(cartItems)
+      .values({ cartId, ...key, quantity: change.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.weight, cartItems.moisture],
+        set: { quantity: change.quantity },
+      });
+    return change;
+  });
 }
 
-/** Spec: a quantity of 0 or less removes the line. */
-export async function setItemQuantity(db: Db, userId: string, key: CartLineKey, quantity: number): Promise<void> {
+/** Spec: a quantity of 0 or less removes the line. More than the stock is held to the stock, with a notice. */
+export async function setItemQuantity(db: Db, userId: string, key: CartLineKey, quantity: number): Promise<CartChange> {
   const cartId = await cartIdFor(db, userId);
   if (quantity <= 0) {
     await db.delete(cartItems).where(lineWhere(cartId, key));
-    return;
+    return { quantity: 0, notice: null };
   }
-  const updated = await db.update(cartItems).set({ quantity }).where(lineWhere(cartId, key)).returning({ id: cartItems.id });
+  const variant = await buyableVariant(db, key);
+  const change = clampToStock(quantity, variant.stock, variant.name, key.weight);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: change.quantity })
+    .where(lineWhere(cartId, key))
+    .returning({ id: cartItems.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', 'That item is not in your cart.');
+  return change;
 }
 
 export async function removeItem(db: Db, userId: string, key: CartLineKey): Promise<void> {
@@ -160,9 +204,12 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
     .where(inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }
 
-/** Merges the guest cart into the server cart on sign-in (one transaction); unknown products are dropped. */
-export async function mergeGuestCart(db: Db, userId: string, guest: CartLine[]): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Merges the guest cart into the server cart on sign-in (one transaction); unknown products are
+ * dropped and quantities held to the stock, with a notice for each line that was lowered.
+ */
+export async function mergeGuestCart(db: Db, userId: string, guest: CartLine[]): Promise<{ notices: string[] }> {
+  return db.transaction(async (tx) => {
     const cartId = await cartIdFor(tx, userId);
     const ids = [...new Set(guest.map((l) => l.productId))];
     const known = ids.length
@@ -173,11 +220,13 @@ export async function mergeGuestCart(db: Db, userId: string, guest: CartLine[]):
       await cartLinesOf(tx, userId),
       guest.filter((l) => knownIds.has(l.productId)),
     );
+    const held = holdToStock(merged, await priceCartLines(tx, merged, null));
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    if (merged.length) {
+    if (held.lines.length) {
       // Explicit times keep the merged lines in order (rows of one insert can share a clock tick).
       const now = Date.now();
-      await tx.insert(cartItems).values(merged.map((line, i) => ({ cartId, ...line, addedAt: new Date(now + i) })));
+      await tx.insert(cartItems).values(held.lines.map((line, i) => ({ cartId, ...line, addedAt: new Date(now + i) })));
     }
+    return { notices: held.notices };
   });
 }

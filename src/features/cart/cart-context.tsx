@@ -46,7 +46,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       error: account.error,
       updating: account.updating,
       add: (item) => account.add(item).then(succeeded, failed),
-      setQuantity: (key, quantity) => account.setQuantity(key, quantity).catch(ignore),
+      setQuantity: (key, quantity) => account.setQuantity(key, quantity).then(ignore, ignore),
       remove: (key) => account.remove(key).catch(ignore),
       orderPlaced: account.orderPlaced,
     };

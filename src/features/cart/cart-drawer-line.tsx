@@ -46,6 +46,7 @@ export function CartDrawerLine({ line }: { line: CartViewLine }) {
           <QuantityStepper
             quantity={line.quantity}
             itemLabel={name}
+            max={line.stock}
             disabled={updating}
             onChange={(quantity) => void setQuantity(line, quantity)}
           />

@@ -8,9 +8,11 @@ export function QuantityStepper(props: {
   /** What the buttons act on, for screen readers: 'Chilli 500g'. */
   itemLabel: string;
   disabled?: boolean;
+  /** The stock: plus is off at it (the server would hold the quantity there anyway). */
+  max?: number;
   onChange: (quantity: number) => void;
 }) {
-  const { quantity, itemLabel, disabled, onChange } = props;
+  const { quantity, itemLabel, disabled, max = MAX_LINE_QUANTITY, onChange } = props;
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
@@ -29,7 +31,7 @@ export function QuantityStepper(props: {
         variant="default"
         size="md"
         aria-label={`Increase quantity of ${itemLabel}`}
-        disabled={disabled || quantity >= MAX_LINE_QUANTITY}
+        disabled={disabled || quantity >= Math.min(max, MAX_LINE_QUANTITY)}
         onClick={() => onChange(quantity + 1)}
       >
         <IconPlus size={14} aria-hidden />

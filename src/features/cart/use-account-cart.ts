@@ -31,7 +31,10 @@ export function useAccountCart(
     mergingFor.current = userId;
     mergeAsync({ lines: guestLines })
       .then(
-        () => updateGuest(() => []),
+        ({ notices }) => {
+          updateGuest(() => []);
+          for (const notice of notices) notify.info(notice);
+        },
         () => {
           setMergeFailedFor(userId);
           notify.error('We could not add the items you picked before logging in to your cart. Please add them again.');
@@ -50,8 +53,12 @@ export function useAccountCart(
     [utils],
   );
   const onError = (error: { message: string }) => notify.error(error.message);
-  const add = trpc.cart.add.useMutation({ onSettled: refresh, onError });
-  const setQuantity = trpc.cart.setQuantity.useMutation({ onSettled: refresh, onError });
+  // The server holds a quantity to the stock and says so; the shopper sees its words.
+  const onSuccess = (change: { notice: string | null }) => {
+    if (change.notice) notify.info(change.notice);
+  };
+  const add = trpc.cart.add.useMutation({ onSettled: refresh, onError, onSuccess });
+  const setQuantity = trpc.cart.setQuantity.useMutation({ onSettled: refresh, onError, onSuccess });
   const remove = trpc.cart.remove.useMutation({ onSettled: refresh, onError });
 
   /** After an order: the server emptied the cart in the same transaction; show that at once. */

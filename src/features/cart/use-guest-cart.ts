@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type CartLine, cartCount, sameLine } from '../../../shared/cart';
+import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { type CartView, EMPTY_CART_VIEW } from './cart-types';
 import { GUEST_CART_KEY, readGuestCart, writeGuestCart } from './guest-cart-storage';
@@ -38,11 +39,26 @@ export function useGuestCart(pricingEnabled: boolean) {
     { enabled: pricingEnabled && lines.length > 0, placeholderData: keepPreviousData },
   );
 
+  // The server holds each quantity to the stock: the stored cart follows, and the shopper is told once.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const data = priced.data;
+    if (!data || data.notices.length === 0 || handled.current === data) return;
+    handled.current = data;
+    for (const notice of data.notices) notify.info(notice);
+    update((current) =>
+      current.map((line) => {
+        const held = data.lines.find((pricedLine) => sameLine(pricedLine, line));
+        return held && held.quantity < line.quantity ? { ...line, quantity: held.quantity } : line;
+      }),
+    );
+  }, [priced.data, update]);
+
   const view = useMemo<CartView>(() => {
     if (lines.length === 0 || !priced.data) return { ...EMPTY_CART_VIEW, count: cartCount(lines) };
     // A line just removed disappears at once rather than when the new prices arrive.
     const shown = priced.data.lines.filter((line) => lines.some((kept) => sameLine(kept, line)));
-    return { ...priced.data, lines: shown, count: cartCount(lines) };
+    return { ...viewOf(priced.data), lines: shown, count: cartCount(lines) };
   }, [lines, priced.data]);
 
   return {
@@ -52,4 +68,9 @@ export function useGuestCart(pricingEnabled: boolean) {
     error: priced.error?.message ?? null,
     update,
   };
+}
+
+/** The cart view without the guest-only notices (they are shown once, above). */
+function viewOf({ notices: _notices, ...view }: CartView & { notices: string[] }): CartView {
+  return view;
 }

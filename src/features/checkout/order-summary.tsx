@@ -45,6 +45,7 @@ export function OrderSummary() {
                   <QuantityStepper
                     quantity={line.quantity}
                     itemLabel={name}
+                    max={line.stock}
                     disabled={updating}
                     onChange={(quantity) => void setQuantity(line, quantity)}
                   />

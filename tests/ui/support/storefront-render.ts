@@ -56,10 +56,11 @@ export function pricedLine(overrides: Partial<CartViewLine> = {}): CartViewLine 
 }
 
 /** The cart view the server would return for these lines (problem lines left out of the subtotal). */
-export function cartView(lines: CartViewLine[]): CartView {
+export function cartView(lines: CartViewLine[], notices: string[] = []): CartView & { notices: string[] } {
   const buyable = lines.filter((l) => !l.problem);
   const subtotalPence = buyable.reduce((sum, l) => sum + l.lineTotalPence, 0);
   return {
+    notices,
     lines,
     subtotalPence,
     deliveryPence: 0,
