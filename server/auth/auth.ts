@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { emailVerificationMessage, passwordResetEmail } from '../mail/templates';
 import { createProfileForNewUser } from '../modules/account/signup-service';
 import { notifyAdminsOfApplication, syncChangedEmail } from './account-hooks';
 import { hashPassword, verifyPassword } from './password';
@@ -47,8 +47,9 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.enqueue(verificationEmail({ to: user.email, name: user.name, url }));
+      // Also sends the change-email link (to the new address), worded as a change, not a welcome.
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await mailer.enqueue(emailVerificationMessage({ to: user.email, name: user.name, url, token }));
       },
     },
     user: {

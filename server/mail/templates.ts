@@ -42,6 +42,40 @@ export function verificationEmail({ to, name, url }: { to: string; name: string;
   });
 }
 
+/** The link that confirms a new email address: the change happens only when it is followed. */
+export function changeEmailConfirmationEmail({ to, name, url }: { to: string; name: string; url: string }): OutgoingEmail {
+  return layoutEmail({
+    to,
+    subject: 'Confirm your new email address',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `You asked to use ${to} for your Royal Biltong account. Please confirm this address; until you do, your account keeps its current email address.`,
+      'This link expires in 24 hours. If you did not ask for this change, ignore this email and nothing changes.',
+    ],
+    action: { label: 'Confirm my new email', url },
+  });
+}
+
+/**
+ * better-auth sends both the sign-up verification and the change-email link through one callback;
+ * the token's payload names the new address (`updateTo`) only for a change. Its signature is checked
+ * when the link is followed; here it only picks the wording.
+ */
+export function isEmailChangeToken(token: string): boolean {
+  const [, payload = ''] = token.split('.');
+  try {
+    return typeof JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))?.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** The email for better-auth's verification callback: sign-up verification or change-email confirmation. */
+export function emailVerificationMessage(input: { to: string; name: string; url: string; token: string }): OutgoingEmail {
+  const { token, ...message } = input;
+  return isEmailChangeToken(token) ? changeEmailConfirmationEmail(message) : verificationEmail(message);
+}
+
 export function passwordResetEmail({ to, name, url }: { to: string; name: string; url: string }): OutgoingEmail {
   return layoutEmail({
     to,

@@ -66,7 +66,7 @@ export async function decideAccount(db: Db, mailer: Mailer, actorUserId: string,
     await mailer.enqueue(
       layoutEmail({
         to: before.email,
-        subject: approve ? 'Your trade account is approved' : 'Your trade account application',
+        subject: approve ? 'Your trade account is approved' : 'Your trade account application was not approved',
         greeting: `Hello ${before.fullName},`,
         paragraphs: approve
           ? [
