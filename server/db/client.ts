@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import { type ChannelHandlers, listenOnPglite, listenOnPostgres } from './notifications';
+import { initialiseDataDirApart, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -68,8 +69,14 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
     unlock = await lockEmbeddedDatabase(target.dataDir, target.dataDirName ?? target.dataDir);
     mkdirSync(target.dataDir, { recursive: true });
+    if (!target.loadDataDir) {
+      await initialiseDataDirApart(target.dataDir).catch((error) => {
+        unlock();
+        throw error;
+      });
+    }
   }
-  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, startParams: PGLITE_START_PARAMS });
   await client.waitReady.catch((error) => {
     unlock();
     throw error;
