@@ -12,6 +12,7 @@ import { frontEndPages } from './http/front-end-pages';
 import { invoiceDownload } from './http/invoice-download';
 import { productImageUpload } from './http/product-image-upload';
 import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { imageStoreFor } from './storage/configured-image-store';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
 
@@ -27,6 +28,7 @@ export type AppOptions = {
 /** Builds the whole HTTP app, so the CLI and the tests can start it on any port. */
 export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOptions): express.Express {
   const { config, logger } = deps;
+  const images = imageStoreFor(config);
   const app = express();
   app.disable('x-powered-by');
   if (config.production) app.set('trust proxy', 1);
@@ -59,7 +61,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   );
 
   app.get('/api/invoices/:id/pdf', invoiceDownload(deps, auth));
-  app.post('/api/uploads/product-image', productImageUpload(deps, auth));
+  app.post('/api/uploads/product-image', productImageUpload(deps, auth, images));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { message: 'Not found.' } });
@@ -67,9 +69,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
 
   if (!config.production) app.get('/dev/mailbox', devMailbox(deps.db));
 
-  if (existsSync(config.uploadDir)) {
-    app.use('/media', express.static(config.uploadDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  }
+  app.use('/media', images.serve);
 
   if (frontendMiddleware) {
     app.use(frontendMiddleware);

@@ -14,6 +14,18 @@ function projectRootFrom(start: string): string {
   }
 }
 
+/** S3-compatible object storage for product images (S3_* variables; see server/storage/s3-image-store.ts). */
+export type S3Settings = {
+  bucket: string;
+  /** Custom endpoint for S3-compatible services (MinIO, R2, …); unset means AWS. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (endpoint/bucket/key) instead of the host name: MinIO and most S3-compatible services. */
+  forcePathStyle: boolean;
+};
+
 export type AppConfig = {
   production: boolean;
   port: number;
@@ -30,6 +42,8 @@ export type AppConfig = {
   /** DATA_DIR (or PGLITE_DIR) as configured, for messages: `.data` rather than an absolute path. */
   dataDirName: string;
   uploadDir: string;
+  /** Object storage for product images; unset keeps them in uploadDir. */
+  s3?: S3Settings;
   smtpUrl?: string;
   /** 'smtp' sends the outbox; 'log' keeps emails unsent in the outbox and logs one line per email. */
   mailTransport: 'smtp' | 'log';
@@ -83,6 +97,16 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: env.PGLITE_DIR ? path.resolve(PROJECT_ROOT, env.PGLITE_DIR) : path.join(dataDir, 'pglite'),
     dataDirName,
     uploadDir: path.resolve(PROJECT_ROOT, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     smtpUrl: mailTransport === 'smtp' ? env.SMTP_URL : undefined,
     mailTransport,
     // An explicit MAIL_TRANSPORT=log never prints token links, nor does production (the schema requires one of the two there).

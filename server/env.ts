@@ -47,6 +47,17 @@ export const envSchema = z
     DATA_DIR: optional(text('DATA_DIR')),
     PGLITE_DIR: optional(text('PGLITE_DIR')),
     UPLOAD_DIR: optional(text('UPLOAD_DIR')),
+    S3_BUCKET: optional(
+      text('S3_BUCKET').regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      ),
+    ),
+    S3_ENDPOINT: optional(httpUrl('S3_ENDPOINT')),
+    S3_REGION: optional(text('S3_REGION').regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name, e.g. eu-west-2')),
+    S3_ACCESS_KEY_ID: optional(text('S3_ACCESS_KEY_ID')),
+    S3_SECRET_ACCESS_KEY: optional(text('S3_SECRET_ACCESS_KEY')),
+    S3_FORCE_PATH_STYLE: optional(oneOf('S3_FORCE_PATH_STYLE', ['true', 'false'])),
     BETTER_AUTH_SECRET: optional(text('BETTER_AUTH_SECRET')),
     SMTP_URL: optional(
       text('SMTP_URL').refine((v) => isUrl(v, ['smtp:', 'smtps:']), 'SMTP_URL must start with smtp:// or smtps://'),
@@ -85,6 +96,21 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
       ctx.addIssue({ code: 'custom', message: 'SMTP_URL is required when MAIL_TRANSPORT=smtp.' });
+  })
+  .superRefine((env, ctx) => {
+    // Half an object-storage configuration would quietly keep images on this instance's disk.
+    const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+    const given = s3Settings.filter((name) => env[name] !== undefined);
+    if (!env.S3_BUCKET && given.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `S3_BUCKET is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set.`,
+      });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for an instance role).',
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;

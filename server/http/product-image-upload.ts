@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Auth } from '../auth/auth';
 import { recordAudit } from '../modules/audit/service';
+import type { ImageStore } from '../storage/image-store';
 import { ImageRejected, MAX_IMAGE_BYTES, storeProductImage } from '../storage/product-images';
 import type { AppDeps } from '../trpc/context';
 import { contextFromRequest } from './context';
@@ -22,10 +22,8 @@ function receive(handler: ReturnType<multer.Multer['single']>, req: Request, res
  * POST /api/uploads/product-image (multipart, field "image"): admin only, checked on the server
  * before the body is read. Answers 201 with the main URL and the srcset of the stored renditions.
  */
-export function productImageUpload(deps: AppDeps, auth: Auth) {
-  const { uploadDir, trustedOrigins } = deps.config;
-  // Created here, before the app mounts /media on this directory.
-  mkdirSync(uploadDir, { recursive: true });
+export function productImageUpload(deps: AppDeps, auth: Auth, images: ImageStore) {
+  const { trustedOrigins } = deps.config;
   const single = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 },
@@ -50,7 +48,7 @@ export function productImageUpload(deps: AppDeps, auth: Auth) {
     if (!req.file || req.file.size === 0) return refuse(400, 'You must select an image to upload.');
 
     try {
-      const stored = await storeProductImage(uploadDir, req.file.buffer);
+      const stored = await storeProductImage(images, req.file.buffer);
       await recordAudit(deps.db, {
         actorUserId: ctx.session.user.id,
         action: 'product_image.upload',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ImageStore } from './image-store';
 
 /** Security checklist 19-21: the limits and formats of product image uploads. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -38,7 +37,7 @@ const unreadable = () =>
  * image as WebP at a few widths: that drops metadata (location, camera) and anything hidden after
  * the image data. Files get a random name; the client's file name is never used.
  */
-export async function storeProductImage(uploadDir: string, input: Buffer): Promise<StoredImage> {
+export async function storeProductImage(store: ImageStore, input: Buffer): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw new ImageRejected(415, 'Only JPEG, PNG or WebP images are accepted.');
@@ -76,10 +75,10 @@ export async function storeProductImage(uploadDir: string, input: Buffer): Promi
   const id = randomUUID();
   const names = IMAGE_WIDTHS.map((width) => `${id}-${width}.webp`);
   try {
-    // 'wx' never overwrites an existing file.
-    await Promise.all(renditions.map((r, i) => writeFile(path.join(uploadDir, names[i] as string), r.data, { flag: 'wx' })));
+    await Promise.all(renditions.map((r, i) => store.put(names[i] as string, r.data, 'image/webp')));
   } catch (error) {
-    await Promise.all(names.map((name) => rm(path.join(uploadDir, name), { force: true })));
+    // All renditions or none: a srcset must not point at a missing width.
+    await Promise.all(names.map((name) => store.remove(name).catch(() => {})));
     throw error;
   }
   const main = renditions[IMAGE_WIDTHS.indexOf(MAIN_WIDTH)]?.info;
