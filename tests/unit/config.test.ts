@@ -103,6 +103,45 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps product images in UPLOAD_DIR unless S3_BUCKET is set, and refuses half an object-storage setting', () => {
+    const dataDir = scratchDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'shop-images' }).s3).toEqual({
+      bucket: 'shop-images',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    const minio = {
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'shop-images',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'shop-images',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-west-2',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ ...minio, S3_BUCKET: '' })).toThrow(
+      'S3_BUCKET is required when S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE are set.',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_REGION: 'eu-west-2' })).toThrow(
+      'S3_BUCKET is required when S3_REGION is set.',
+    );
+    expect(() => loadConfig({ ...minio, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadConfig({ ...minio, S3_BUCKET: 'Shop_Images' })).toThrow('S3_BUCKET must be a bucket name');
+    expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http:// or https:// URL');
+    expect(() => loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be one of true, false');
+  });
+
   it('uses PORT for the base URL', () => {
     const config = loadConfig({ PORT: '4321', DATA_DIR: scratchDir() });
     expect(config.baseUrl).toBe('http://localhost:4321');
