@@ -29,7 +29,10 @@ export async function bundleNodeEntry(entry: string, outfile: string): Promise<v
   await build({ ...NODE_BUNDLE, entryPoints: [entry], outfile });
 }
 
-/** Every runtime entry into `outdir`, sharing chunks; refuses a bundle that needs a package `npm ci --omit=dev` leaves out. */
+/**
+ * Every runtime entry into `outdir`, sharing chunks. Refuses a bundle that would build (Vite) or that needs a package
+ * `npm ci --omit=dev` leaves out.
+ */
 export async function bundleServer(outdir: string = SERVER_BUILD_DIR): Promise<void> {
   // Chunk names carry content hashes: a previous build's chunks would stay behind.
   rmSync(outdir, { recursive: true, force: true });
@@ -44,6 +47,9 @@ export async function bundleServer(outdir: string = SERVER_BUILD_DIR): Promise<v
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
   });
+  // Production never builds: a runtime entry that pulls in the front-end build would spawn Vite where none is installed.
+  const builds = Object.keys(result.metafile.inputs).filter((input) => /server\/cli\/build[^/]*\.ts$/.test(input));
+  if (builds.length > 0) throw new Error(`The server bundle must not build anything, but imports ${builds.join(', ')}.`);
   const missing = packagesNotInDependencies(result.metafile);
   if (missing.length > 0) {
     throw new Error(
