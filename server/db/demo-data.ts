@@ -85,6 +85,7 @@ export const DEMO_PROMOTIONS = [
     discountType: 'percentage' as const,
     discountValue: 1000,
     minOrderAmountPence: 0,
+    oncePerCustomer: true,
   },
   {
     code: 'FIVEOFF',

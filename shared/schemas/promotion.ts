@@ -64,6 +64,10 @@ export const promotionFormSchema = z
       .optional()
       .transform((value) => (value ? value : null)),
     isActive: z.boolean().default(true),
+    /** 'Once per customer': each customer may redeem the code once. */
+    oncePerCustomer: z.boolean().default(false),
+    /** 'First orders only': only customers with no earlier order may redeem it. */
+    firstOrderOnly: z.boolean().default(false),
   })
   .refine((form) => form.discountType !== 'percentage' || form.discountValue <= 100, {
     message: 'A percentage discount cannot be more than 100',

@@ -27,6 +27,8 @@ describe("'Create New Promotion' dialog (spec: Promotion form rules)", () => {
     expect(dialog.getByLabelText('Maximum Uses')).toHaveAttribute('placeholder', 'Unlimited');
     expect(dialog.getByLabelText('Valid Until')).toHaveAttribute('type', 'date');
     expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(dialog.getByRole('switch', { name: 'Once per customer' })).not.toBeChecked();
+    expect(dialog.getByRole('switch', { name: 'First orders only' })).not.toBeChecked();
 
     await user.click(dialog.getByRole('button', { name: 'Create Promotion' }));
     expect(await dialog.findByText('Discount code is required')).toBeInTheDocument();
@@ -56,6 +58,7 @@ describe("'Create New Promotion' dialog (spec: Promotion form rules)", () => {
     await user.click(dialog.getByRole('combobox', { name: 'Discount Type' }));
     await user.click(await screen.findByRole('option', { name: 'Fixed Amount' }));
     await user.type(dialog.getByLabelText(/Discount Value \(£\)/), '5.50');
+    await user.click(dialog.getByRole('switch', { name: 'First orders only' }));
     await user.click(dialog.getByRole('button', { name: 'Create Promotion' }));
 
     expect(await screen.findByText('Promotion created successfully!')).toBeInTheDocument();
@@ -68,6 +71,8 @@ describe("'Create New Promotion' dialog (spec: Promotion form rules)", () => {
       maxUses: '',
       validUntil: '',
       isActive: true,
+      oncePerCustomer: false,
+      firstOrderOnly: true,
     });
   });
 
@@ -102,6 +107,7 @@ describe("'Edit Promotion' dialog", () => {
     expect(dialog.getByLabelText('Minimum Order Amount (£)')).toHaveValue('25');
     expect(dialog.getByLabelText('Maximum Uses')).toHaveValue('50');
     expect(dialog.getByLabelText('Valid Until')).toHaveValue('2026-06-30');
+    expect(dialog.getByRole('switch', { name: 'Once per customer' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Update Promotion' }));
     expect(await screen.findByText('Promotion updated successfully!')).toBeInTheDocument();
     expect(sent).toMatchObject({ id: WELCOME.id, code: 'WELCOME10', discountValue: 10, minOrderAmount: 25, maxUses: 50 });

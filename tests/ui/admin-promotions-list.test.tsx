@@ -19,6 +19,7 @@ const FIVEOFF = makePromotion({
   currentUses: 3,
   validUntil: '2026-12-31',
   isActive: false,
+  oncePerCustomer: false,
   redemptionCount: 3,
   discountGivenPence: 1500,
 });
@@ -60,6 +61,18 @@ describe('Promotions Management cards (spec: Promotions management)', () => {
     expect(fiveoff.getByText(line('Min Order: £30.00'))).toBeInTheDocument();
     expect(fiveoff.getByText(line('Uses: 3/100'))).toBeInTheDocument();
     expect(fiveoff.getByText(line('Valid Until: 31 Dec 2026'))).toBeInTheDocument();
+    expect(welcome.getByText(line('Limits: Once per customer'))).toBeInTheDocument();
+    expect(fiveoff.queryByText(/Limits/)).not.toBeInTheDocument();
+  });
+
+  it("badges a code past its last valid day 'Expired' and one with every use taken 'Used up', not 'Active'", async () => {
+    const expired = makePromotion({ id: '33333333-3333-4333-8333-333333333335', code: 'SUMMER', validUntil: '2020-08-31' });
+    const usedUp = makePromotion({ id: '33333333-3333-4333-8333-333333333336', code: 'FIRSTFIVE', maxUses: 5, currentUses: 5 });
+    renderPromotions({ 'promotion.list': () => ok([expired, usedUp]) });
+    const summer = within(await screen.findByRole('article', { name: 'SUMMER' }));
+    expect(summer.getByText('Expired')).toBeInTheDocument();
+    expect(summer.queryByText('Active', { ignore: 'label, label *' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'FIRSTFIVE' })).getByText('Used up')).toBeInTheDocument();
   });
 
   it('toggles active from the card', async () => {

@@ -10,6 +10,8 @@ const rule = (overrides: Partial<PromotionRule> = {}): PromotionRule => ({
   currentUses: 0,
   isActive: true,
   validUntil: null,
+  oncePerCustomer: false,
+  firstOrderOnly: false,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './carts';
 export * from './catalogue';
+export * from './credit-notes';
 export * from './delivery';
 export * from './enums';
 export * from './jobs';

@@ -47,6 +47,8 @@ export const orders = pgTable(
     renewalPeriod: text('renewal_period'),
     trackingReference: text('tracking_reference'),
     holdReason: text('hold_reason'),
+    /** When the order's stock and promotion use went back (cancelled or fully credited); set once, so never twice. */
+    goodsReturnedAt: timestamp('goods_returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

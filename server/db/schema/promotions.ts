@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { discountTypeEnum } from './enums';
 
@@ -17,6 +17,10 @@ export const promotions = pgTable(
     currentUses: integer('current_uses').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     validUntil: date('valid_until'),
+    /** 'Once per customer': each customer may redeem the code once. */
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** 'First orders only': only a customer with no earlier (uncancelled) order may redeem it. */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,7 +43,16 @@ export const promotionRedemptions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     discountPence: integer('discount_pence').notNull(),
+    /**
+     * The user id for codes a customer may use once (once per customer, first orders only), null
+     * otherwise: the unique index over (promotion, customer key) is what stops two concurrent orders
+     * by one customer from both redeeming such a code. Nulls never collide, so other codes are free.
+     */
+    customerKey: text('customer_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('promotion_redemptions_order_key').on(t.orderId)],
+  (t) => [
+    unique('promotion_redemptions_order_key').on(t.orderId),
+    uniqueIndex('promotion_redemptions_customer_key').on(t.promotionId, t.customerKey),
+  ],
 );

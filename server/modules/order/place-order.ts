@@ -6,7 +6,7 @@ import { shopToday } from '../../../shared/promotions';
 import type { placeOrderInputSchema } from '../../../shared/schemas/checkout';
 import { type LineTotals, orderTotals } from '../../../shared/totals';
 import { rowsOf, type Tx } from '../../db/client';
-import { orderEvents, orderItems, orders, promotionRedemptions } from '../../db/schema/index';
+import { orderEvents, orderItems, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps, Profile, SessionInfo } from '../../trpc/context';
@@ -16,7 +16,7 @@ import { loadDeliveryRates } from '../delivery/queries';
 import { issueInvoice } from '../invoice/issue';
 import { postLedgerEntry } from '../ledger/service';
 import { paymentProviders } from './payment';
-import { redeemPromotion } from './promotion-redemption';
+import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 
 export type PlacedOrder = { orderId: string; number: number; totalPence: number; status: string; replayed: boolean };
 type Input = z.output<typeof placeOrderInputSchema>;
@@ -119,9 +119,9 @@ async function placeInTransaction(
   const today = shopToday();
   const provider = paymentProviders(deps.config)[input.paymentMethod];
   const basis = priceBasisOf(tier);
-  let promotion: { id: string; code: string; discountType: 'percentage' | 'fixed'; discountValue: number } | null = null;
+  let promotion: Awaited<ReturnType<typeof redeemPromotion>>['promotion'] | null = null;
   if (input.promotionCode) {
-    ({ promotion } = await redeemPromotion(tx, input.promotionCode, orderTotals({ lines, basis }).subtotalPence, today));
+    ({ promotion } = await redeemPromotion(tx, input.promotionCode, orderTotals({ lines, basis }).subtotalPence, today, userId));
   }
   // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
   const { totals, delivery } = basketTotals({
@@ -159,7 +159,11 @@ async function placeInTransaction(
   if (promotion) {
     // What the code took off in all: the goods' discount and its share of the delivery charge.
     const discountPence = totals.discountPence + totals.shippingDiscountPence;
-    await tx.insert(promotionRedemptions).values({ promotionId: promotion.id, orderId: order.id, userId, discountPence });
+    try {
+      await recordRedemption(tx, { promotion, orderId: order.id, userId, discountPence });
+    } catch (error) {
+      throw redemptionConflict(error, promotion) ?? error;
+    }
   }
   await tx.insert(orderItems).values(
     lines.map((l, i) => ({

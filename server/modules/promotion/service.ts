@@ -22,6 +22,8 @@ function promotionColumns(form: PromotionForm) {
     maxUses: form.maxUses,
     validUntil: form.validUntil,
     isActive: form.isActive,
+    oncePerCustomer: form.oncePerCustomer,
+    firstOrderOnly: form.firstOrderOnly,
   };
 }
 

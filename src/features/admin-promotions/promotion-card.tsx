@@ -3,11 +3,12 @@ import { ActionIcon, Button, Card, Collapse, Group, Stack, Switch, Text, Title }
 import { IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatGBP } from '../../../shared/money';
+import { type PromotionStatus, promotionStatus, shopToday } from '../../../shared/promotions';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
 import { formatCalendarDate } from '../admin-shared/format';
-import { ToneBadge } from '../admin-shared/tone-badge';
+import { type Tone, ToneBadge } from '../admin-shared/tone-badge';
 import { discountLabel } from './promotion-display';
 import type { Promotion } from './promotion-form-values';
 import { PromotionRedemptions } from './promotion-redemptions';
@@ -23,6 +24,8 @@ function Detail({ label, children }: { label: string; children: string }) {
   );
 }
 
+const STATUS_TONES: Record<PromotionStatus, Tone> = { Active: 'green', Inactive: 'grey', Expired: 'red', 'Used up': 'orange' };
+
 type PromotionCardProps = { promotion: Promotion; onEdit: () => void; onDelete: () => void };
 
 /** Spec 'Promotions management' card: code, badge, actions, the terms, and who used it. */
@@ -37,6 +40,8 @@ export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardP
     onError: (error) => notify.error(errorMessage(error), 'Error updating promotion'),
   });
   const regionId = `redemptions-${p.id}`;
+  const status = promotionStatus(p, shopToday());
+  const limits = [p.oncePerCustomer ? 'Once per customer' : null, p.firstOrderOnly ? 'First orders only' : null].filter(Boolean);
 
   return (
     <Card component="article" aria-labelledby={`promotion-${p.id}`} padding="lg">
@@ -45,7 +50,7 @@ export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardP
           <Title id={`promotion-${p.id}`} order={2} size="h4" ff="monospace">
             {p.code}
           </Title>
-          <ToneBadge tone={p.isActive ? 'green' : 'grey'}>{p.isActive ? 'Active' : 'Inactive'}</ToneBadge>
+          <ToneBadge tone={STATUS_TONES[status]}>{status}</ToneBadge>
         </Group>
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" color="gray.8" aria-label={`Edit ${p.code}`} onClick={onEdit}>
@@ -61,6 +66,7 @@ export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardP
         {p.minOrderAmountPence > 0 ? <Detail label="Min Order">{formatGBP(p.minOrderAmountPence)}</Detail> : null}
         {p.maxUses !== null ? <Detail label="Uses">{`${p.currentUses}/${p.maxUses}`}</Detail> : null}
         <Detail label="Valid Until">{p.validUntil ? formatCalendarDate(p.validUntil) : 'No end date'}</Detail>
+        {limits.length > 0 ? <Detail label="Limits">{limits.join(', ')}</Detail> : null}
         {p.description ? (
           <Text size="sm" c="dimmed" mt={4}>
             {p.description}

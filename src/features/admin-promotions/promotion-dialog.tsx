@@ -114,7 +114,11 @@ export function PromotionDialog({ opened, promotion, onClose }: PromotionDialogP
             />
           </SimpleGrid>
           <TextInput label="Valid Until" type="date" {...form.getInputProps('validUntil')} />
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Group gap="xl">
+            <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+            <Switch label="Once per customer" {...form.getInputProps('oncePerCustomer', { type: 'checkbox' })} />
+            <Switch label="First orders only" {...form.getInputProps('firstOrderOnly', { type: 'checkbox' })} />
+          </Group>
           <Group justify="flex-end" pt="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel

@@ -16,6 +16,8 @@ export type PromotionFormValues = {
   /** YYYY-MM-DD from the date input, '' for no end date. */
   validUntil: string;
   isActive: boolean;
+  oncePerCustomer: boolean;
+  firstOrderOnly: boolean;
 };
 
 export function emptyPromotionValues(): PromotionFormValues {
@@ -28,6 +30,8 @@ export function emptyPromotionValues(): PromotionFormValues {
     maxUses: '',
     validUntil: '',
     isActive: true,
+    oncePerCustomer: false,
+    firstOrderOnly: false,
   };
 }
 
@@ -47,6 +51,8 @@ export function promotionToValues(promotion: Promotion): PromotionFormValues {
     maxUses: promotion.maxUses ?? '',
     validUntil: promotion.validUntil ?? '',
     isActive: promotion.isActive,
+    oncePerCustomer: promotion.oncePerCustomer,
+    firstOrderOnly: promotion.firstOrderOnly,
   };
 }
 

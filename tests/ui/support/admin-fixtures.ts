@@ -61,6 +61,8 @@ export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
     currentUses: 0,
     isActive: true,
     validUntil: null,
+    oncePerCustomer: true,
+    firstOrderOnly: false,
     createdAt: NOW,
     redemptionCount: 0,
     discountGivenPence: 0,
@@ -121,6 +123,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     renewalPeriod: null,
     trackingReference: null,
     holdReason: null,
+    goodsReturnedAt: null,
     createdAt: NOW,
     updatedAt: NOW,
     items: [
