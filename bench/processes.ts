@@ -47,6 +47,10 @@ function serverEnv(): NodeJS.ProcessEnv {
     BASE_URL: 'https://bench.royal-biltong.example',
     DATA_DIR: dataDir,
     SMTP_URL: 'smtp://127.0.0.1:9',
+    SELLER_LEGAL_NAME: 'Royal Biltong Ltd',
+    SELLER_ADDRESS: 'Unit 3, The Smokehouse, Castle Yard, York YO1 7HH',
+    SELLER_VAT_NUMBER: 'GB 123 4567 89',
+    SELLER_COMPANY_NUMBER: '01234567',
   };
 }
 

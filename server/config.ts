@@ -68,7 +68,11 @@ export type AppConfig = {
   metricsToken?: string;
   /** Bank details printed on invoices for payment by bank transfer. */
   bank: { accountName: string; sortCode: string; accountNumber: string };
+  /** The seller as a UK VAT invoice must name it (SELLER_*: demo values outside production, required in it). */
+  seller: SellerDetails;
 };
+
+export type SellerDetails = { legalName: string; address: string[]; vatNumber: string; companyNumber: string };
 
 /**
  * Reads configuration from the environment (see .env.example), checked by the zod schema in ./env:
@@ -123,6 +127,16 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       accountName: env.BANK_ACCOUNT_NAME ?? 'Royal Biltong Ltd',
       sortCode: env.BANK_SORT_CODE ?? '04-00-04',
       accountNumber: env.BANK_ACCOUNT_NUMBER ?? '12345678',
+    },
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME ?? 'Royal Biltong Ltd',
+      // One line per comma: 'Unit 3, Castle Yard, York YO1 7HH'.
+      address: (env.SELLER_ADDRESS ?? 'Unit 3, The Smokehouse, Castle Yard, York YO1 7HH, United Kingdom')
+        .split(',')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      vatNumber: env.SELLER_VAT_NUMBER ?? 'GB 123 4567 89',
+      companyNumber: env.SELLER_COMPANY_NUMBER ?? '01234567',
     },
   };
 }

@@ -67,7 +67,10 @@ export const envSchema = z
     BANK_ACCOUNT_NAME: optional(text('BANK_ACCOUNT_NAME')),
     BANK_SORT_CODE: optional(text('BANK_SORT_CODE').regex(/^\d{2}-\d{2}-\d{2}$/, 'BANK_SORT_CODE must look like 04-00-04')),
     BANK_ACCOUNT_NUMBER: optional(text('BANK_ACCOUNT_NUMBER').regex(/^\d{8}$/, 'BANK_ACCOUNT_NUMBER must be 8 digits')),
+    SELLER_LEGAL_NAME: optional(text('SELLER_LEGAL_NAME')),
+    SELLER_ADDRESS: optional(text('SELLER_ADDRESS')),
     SELLER_VAT_NUMBER: optional(text('SELLER_VAT_NUMBER')),
+    SELLER_COMPANY_NUMBER: optional(text('SELLER_COMPANY_NUMBER')),
     TRUST_PROXY_IP_HEADER: optional(
       text('TRUST_PROXY_IP_HEADER').regex(/^[A-Za-z0-9-]+$/, 'TRUST_PROXY_IP_HEADER must be a header name, e.g. x-forwarded-for'),
     ),
@@ -92,6 +95,10 @@ export const envSchema = z
     if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log')
       problem('SMTP_URL is required when NODE_ENV=production (or set MAIL_TRANSPORT=log to keep emails unsent in the outbox).');
     if (env.RATE_LIMIT === 'off') problem('RATE_LIMIT=off is not allowed when NODE_ENV=production.');
+    // Every VAT invoice names the seller: demo details would make it invalid.
+    for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER', 'SELLER_COMPANY_NUMBER'] as const) {
+      if (!env[name]) problem(`${name} is required when NODE_ENV=production (it is printed on every VAT invoice).`);
+    }
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)

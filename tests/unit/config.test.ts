@@ -12,6 +12,10 @@ const production = {
   BETTER_AUTH_SECRET: 'x'.repeat(40),
   BASE_URL: 'https://shop.example',
   SMTP_URL: 'smtp://mail.example:587',
+  SELLER_LEGAL_NAME: 'Acme Biltong Ltd',
+  SELLER_ADDRESS: '1 Main Street, Leeds LS1 1AA',
+  SELLER_VAT_NUMBER: 'GB 999 9999 99',
+  SELLER_COMPANY_NUMBER: '09999999',
 };
 
 describe('configuration', () => {
@@ -19,6 +23,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: undefined })).toThrow('BETTER_AUTH_SECRET is required');
     expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: 'short' })).toThrow('at least 32');
     expect(loadConfig(production).seedDemo).toBe(false);
+  });
+
+  it('requires the seller details in production and uses demo ones in development', () => {
+    expect(() => loadConfig({ ...production, SELLER_LEGAL_NAME: undefined, SELLER_COMPANY_NUMBER: '' })).toThrow(
+      'SELLER_LEGAL_NAME is required when NODE_ENV=production (it is printed on every VAT invoice).\nSELLER_COMPANY_NUMBER is required',
+    );
+    expect(loadConfig(production).seller).toEqual({
+      legalName: 'Acme Biltong Ltd',
+      address: ['1 Main Street', 'Leeds LS1 1AA'],
+      vatNumber: 'GB 999 9999 99',
+      companyNumber: '09999999',
+    });
+    const dev = loadConfig({ DATA_DIR: scratchDir() }).seller;
+    expect(dev).toMatchObject({ legalName: 'Royal Biltong Ltd', companyNumber: '01234567', vatNumber: 'GB 123 4567 89' });
   });
 
   it('requires an https BASE_URL in production', () => {
