@@ -9,7 +9,7 @@ import { anonymousShopList } from './http/anonymous-shop-list';
 import { contextFromRequest } from './http/context';
 import { devMailbox } from './http/dev-mailbox';
 import { frontEndPages } from './http/front-end-pages';
-import { invoiceDownload } from './http/invoice-download';
+import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
 import { productImageUpload } from './http/product-image-upload';
 import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { imageStoreFor } from './storage/configured-image-store';
@@ -61,6 +61,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   );
 
   app.get('/api/invoices/:id/pdf', invoiceDownload(deps, auth));
+  app.get('/api/credit-notes/:id/pdf', creditNoteDownload(deps, auth));
   app.post('/api/uploads/product-image', productImageUpload(deps, auth, images));
 
   app.use('/api', (_req, res) => {

@@ -33,3 +33,15 @@ export function isoWeekLabel(isoDate: string): string {
   const dayOfYear = (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000;
   return `${year}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
 }
+
+/** A day as documents print it, '23 November 2026': an instant in the shop's (UK) time zone, or a YYYY-MM-DD date. */
+export function documentDate(day: Date | string): string {
+  return ukLongDate.format(typeof day === 'string' ? new Date(`${day}T12:00:00Z`) : day);
+}
+
+const ukLongDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});

@@ -2,14 +2,16 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth';
 import { AppError } from '../errors';
-import { invoicePdfFor } from '../modules/invoice/service';
+import { creditNotePdfFor, invoicePdfFor } from '../modules/invoice/service';
 import type { AppDeps } from '../trpc/context';
 import { contextFromRequest } from './context';
 
 const idSchema = z.uuid();
 
-/** GET /api/invoices/:id/pdf — the invoice as a PDF download, for its owner or an admin. */
-export function invoiceDownload(deps: AppDeps, auth: Auth) {
+type PdfFor = typeof invoicePdfFor;
+
+/** Streams a document PDF for its owner or an admin; anyone else gets 404 with the document's message. */
+function documentDownload(deps: AppDeps, auth: Auth, pdfFor: PdfFor, notFound: string) {
   return async (req: Request, res: Response) => {
     const ctx = await contextFromRequest(deps, auth, req);
     if (!ctx.session?.user.emailVerified) {
@@ -18,9 +20,9 @@ export function invoiceDownload(deps: AppDeps, auth: Auth) {
     }
     const id = idSchema.safeParse(req.params.id);
     try {
-      if (!id.success) throw new AppError('NOT_FOUND', 'Invoice not found.');
-      const { filename, pdf } = await invoicePdfFor(
-        deps.db,
+      if (!id.success) throw new AppError('NOT_FOUND', notFound);
+      const { filename, pdf } = await pdfFor(
+        deps,
         { userId: ctx.session.user.id, isAdmin: ctx.profile?.role === 'admin' },
         id.data,
       );
@@ -36,4 +38,14 @@ export function invoiceDownload(deps: AppDeps, auth: Auth) {
       throw error;
     }
   };
+}
+
+/** GET /api/invoices/:id/pdf — the invoice as a PDF download, for its owner or an admin. */
+export function invoiceDownload(deps: AppDeps, auth: Auth) {
+  return documentDownload(deps, auth, invoicePdfFor, 'Invoice not found.');
+}
+
+/** GET /api/credit-notes/:id/pdf — a credit note as a PDF, with the same ownership rule as its invoice. */
+export function creditNoteDownload(deps: AppDeps, auth: Auth) {
+  return documentDownload(deps, auth, creditNotePdfFor, 'Credit note not found.');
 }

@@ -40,9 +40,29 @@ const ROWS = [
   }),
 ];
 
+const CREDIT_NOTE: RouterOutputs['adminInvoices']['creditNotes'][number] = {
+  id: '66666666-6666-4666-8666-666666666666',
+  number: 1,
+  reference: 'CN-00001',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  kind: 'full',
+  reason: 'Order #1041 cancelled',
+  subtotalNetPence: -10000,
+  vatPence: -2000,
+  totalPence: -12000,
+  invoiceId: '55555555-5555-4555-8555-555555555556',
+  invoiceNumber: 6,
+  invoiceReference: 'RB-000006',
+  orderId: '44444444-4444-4444-8444-444444444445',
+  orderNumber: 1041,
+  customerName: 'Charlie Customer',
+  customerEmail: 'customer@royal-biltong.example',
+};
+
 function renderInvoices(trpc: Record<string, TrpcResolver> = {}) {
   return renderAdminApp('/admin/invoices', {
     'adminInvoices.list': () => ok({ rows: ROWS, total: 2, page: 1, pageSize: 20 }),
+    'adminInvoices.creditNotes': () => ok([CREDIT_NOTE]),
     ...trpc,
   });
 }
@@ -65,6 +85,19 @@ describe("'All Invoices'", () => {
     expect(overdue.getByRole('button', { name: 'Mark paid: invoice RB-000007' })).toBeInTheDocument();
     // A paid invoice cannot be paid again.
     expect(rowOf('RB-000006').queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
+  });
+
+  it('lists credit notes beside the invoices, each with the invoice it credits and its PDF', async () => {
+    renderInvoices();
+    const table = within(await screen.findByRole('table', { name: 'Credit notes' }, { timeout: 10_000 }));
+    const row = within(table.getByText('CN-00001').closest('tr') as HTMLElement);
+    expect(row.getByText('RB-000006')).toBeInTheDocument();
+    expect(row.getByText('-£120.00')).toBeInTheDocument();
+    expect(row.getByText('-£20.00')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Download CN-00001 PDF' })).toHaveAttribute(
+      'href',
+      '/api/credit-notes/66666666-6666-4666-8666-666666666666/pdf',
+    );
   });
 
   it('marks an invoice paid', async () => {

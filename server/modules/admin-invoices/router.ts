@@ -2,6 +2,7 @@ import { invoiceFiltersSchema, invoiceIdInputSchema, listInvoicesInputSchema } f
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { actorOf } from '../audit/actor';
+import { listAllCreditNotes } from '../invoice/queries';
 import { listInvoices } from './queries';
 import { exportInvoicesCsv, markInvoicePaid } from './service';
 
@@ -11,5 +12,6 @@ export const adminInvoicesRouter = router({
     .input(listInvoicesInputSchema)
     .query(({ ctx, input: { page, pageSize, ...filters } }) => listInvoices(ctx.db, filters, page, pageSize)),
   markPaid: adminProcedure.input(invoiceIdInputSchema).mutation(({ ctx, input }) => markInvoicePaid(ctx, actorOf(ctx), input.id)),
+  creditNotes: adminProcedure.query(({ ctx }) => listAllCreditNotes(ctx.db)),
   exportCsv: adminProcedure.input(invoiceFiltersSchema).query(({ ctx, input }) => exportInvoicesCsv(ctx.db, input)),
 });

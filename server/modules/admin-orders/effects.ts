@@ -1,18 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  accountLedgerEntries,
-  invoices,
-  orderItems,
-  type orders,
-  productVariants,
-  promotionRedemptions,
-  promotions,
-  stockMovements,
-} from '../../db/schema/index';
+import { accountLedgerEntries, invoices, type orders } from '../../db/schema/index';
+import type { AppDeps } from '../../trpc/context';
 import type { Actor } from '../audit/actor';
+import { issueCreditNote } from '../invoice/credit-note';
 import { formatInvoiceNumber } from '../invoice/numbering';
 import { postLedgerEntry } from '../ledger/service';
+import { returnGoods } from '../order/return-goods';
 
 type Order = typeof orders.$inferSelect;
 type Invoice = typeof invoices.$inferSelect;
@@ -62,49 +56,43 @@ export async function settlePayment(tx: Tx, actor: Actor, order: Order, invoice:
 }
 
 /**
- * Cancelling: every line goes back into stock (with a movement), the promotion use is released,
- * the invoice is void and an unpaid charge on a trade account is taken off the balance.
+ * Cancelling. A paid order's invoice stays as issued and a credit note negates it (which puts the
+ * stock and the promotion use back). An unpaid order's goods go back, its invoice is void and an
+ * unpaid charge on a trade account is taken off the balance.
  */
-export async function cancelEffects(tx: Tx, actor: Actor, order: Order, invoice: Invoice | null) {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  let restockedUnits = 0;
-  // Variants in id order, as order placement locks them, so the two never deadlock.
-  for (const line of [...lines].sort((a, b) => String(a.variantId).localeCompare(String(b.variantId)))) {
-    if (!line.variantId) continue; // the variant was deleted since: nothing to put back
-    const [variant] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-      .where(eq(productVariants.id, line.variantId))
-      .returning({ id: productVariants.id });
-    if (!variant) continue;
-    await tx.insert(stockMovements).values({
-      variantId: variant.id,
-      delta: line.quantity,
-      reason: 'order cancelled',
+export async function cancelEffects(
+  tx: Tx,
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
+  actor: Actor,
+  order: Order,
+  invoice: Invoice | null,
+) {
+  if (invoice?.status === 'paid') {
+    const credited = await issueCreditNote(tx, deps, {
       orderId: order.id,
+      amountPence: 'full',
+      reason: `Order #${order.number} cancelled`,
       actorUserId: actor.userId,
     });
-    restockedUnits += line.quantity;
+    return {
+      restockedUnits: credited.restockedUnits,
+      promotionReleased: credited.promotionReleased,
+      invoiceStatus: 'paid' as const,
+      creditNote: credited.creditNote?.reference ?? null,
+      creditedPence: 0,
+      refundDue: true,
+    };
   }
-
-  const [redemption] = await tx.delete(promotionRedemptions).where(eq(promotionRedemptions.orderId, order.id)).returning();
-  if (redemption) {
-    await tx
-      .update(promotions)
-      .set({ currentUses: sql`greatest(${promotions.currentUses} - 1, 0)` })
-      .where(eq(promotions.id, redemption.promotionId));
-  }
-
-  const wasPaid = invoice?.status === 'paid';
+  const goods = await returnGoods(tx, order.id, actor.userId, 'order cancelled');
   if (invoice && invoice.status !== 'void') {
     await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, invoice.id));
   }
   const creditedPence = await creditAccount(tx, actor, order, invoice, `Order #${order.number} cancelled`);
   return {
-    restockedUnits,
-    promotionReleased: redemption ? redemption.promotionId : null,
+    ...goods,
     invoiceStatus: invoice ? ('void' as const) : null,
+    creditNote: null,
     creditedPence,
-    refundDue: wasPaid,
+    refundDue: false,
   };
 }

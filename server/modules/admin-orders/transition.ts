@@ -44,9 +44,11 @@ export async function applyTransition(
     effects = await settlePayment(tx, actor, order, invoice);
     note = 'Payment received';
   } else if (input.to === 'cancelled') {
-    const cancelled = await cancelEffects(tx, actor, order, invoice);
+    const cancelled = await cancelEffects(tx, deps, actor, order, invoice);
     effects = cancelled;
-    note = cancelled.refundDue ? 'Cancelled after payment: a refund is due' : 'Cancelled';
+    note = cancelled.creditNote
+      ? `Cancelled after payment: credit note ${cancelled.creditNote} issued, a refund is due`
+      : 'Cancelled';
   } else if (input.to === 'shipped') {
     trackingReference = input.trackingReference ?? order.trackingReference;
     note = trackingReference ? `Tracking reference ${trackingReference}` : null;

@@ -1,121 +1,310 @@
+import type { RateAmounts } from '../../../shared/credit-notes';
+import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import type { SellerDetails } from '../../config';
 import type { ShippingAddress } from '../../db/schema/index';
+import { drawCrown } from './crown';
 
-export type InvoiceDocument = {
-  reference: string;
-  issuedAt: Date;
-  dueDate: string | null;
-  status: string;
-  orderNumber: number;
-  seller: { name: string; address: string[]; vatNumber: string };
-  buyer: { name: string; email: string; businessName: string | null; address: ShippingAddress };
-  lines: {
-    description: string;
-    quantity: number;
-    unitNetPence: number;
-    vatRateBps: number | null;
-    lineNetPence: number;
-    lineVatPence: number;
-    lineTotalPence: number;
-  }[];
-  subtotalNetPence: number;
-  vatPence: number;
-  discountPence: number;
-  shippingPence: number;
-  totalPence: number;
-  paymentInstructions: string | null;
+export type DocumentLine = {
+  description: string;
+  quantity: number;
+  unitNetPence: number;
+  vatRateBps: number | null;
+  /** Printed instead of the rate (delivery spread over several rates reads 'Mixed'). */
+  vatRateLabel?: string;
+  /** The line's net amount (after any discount). */
+  netPence: number;
 };
 
-const vatLabel = (bps: number | null) => (bps === null ? 'Exempt' : `${bps / 100}%`);
+/** What the document says about payment: paid, still due (with how to pay), void, or what a credit note does. */
+export type PaymentStatement =
+  | { kind: 'paid'; paidAt: Date; method: string }
+  | { kind: 'due'; dueDate: string | null; instructions: string | null }
+  | { kind: 'void' }
+  | { kind: 'credit'; text: string };
 
-/** Renders a VAT invoice (seller, buyer, lines with net, VAT rate, VAT and gross, totals, payment instructions). */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+/** A VAT invoice or credit note, as printed (UK VAT invoice contents: HMRC VAT Notice 700, section 16). */
+export type InvoiceDocument = {
+  title: 'VAT invoice' | 'Credit note';
+  reference: string;
+  issuedAt: Date;
+  /** The tax point: the date of supply (the order's date). */
+  taxPoint: Date;
+  orderNumber: number;
+  /** A credit note names the invoice it credits, and why. */
+  creditFor: { invoiceReference: string; reason: string } | null;
+  seller: SellerDetails;
+  buyer: { name: string; email: string; businessName: string | null; address: ShippingAddress };
+  lines: DocumentLine[];
+  /** A discount was given: line net amounts are after it (HMRC: VAT is due on the discounted price). */
+  discounted: boolean;
+  /** 'Subtotal', 'Discount (CODE)', 'Delivery' and the last, bold: 'Total payable' / 'Total credited'. */
+  totals: { label: string; pence: number }[];
+  vatSummary: RateAmounts[];
+  payment: PaymentStatement;
+};
+
+const INK = '#2b1d14';
+const MUTED = '#6b5d52';
+const OXBLOOD = '#7a1f2b';
+const LEFT = 50;
+const RIGHT = 545;
+
+export const vatRateLabel = (bps: number | null) => (bps === null ? 'Exempt' : `${bps / 100}%`);
+
+type Doc = PDFKit.PDFDocument;
+
+/** Cells of one table row: [text, x, width, align]. */
+function cells(doc: Doc, y: number, row: [string, number, number, 'left' | 'right'][]) {
+  for (const [text, x, width, align] of row) doc.text(text, x, y, { width, align, lineBreak: false });
+}
+
+function header(doc: Doc, d: InvoiceDocument) {
+  drawCrown(doc, LEFT, 46, 40);
+  doc
+    .fillColor(OXBLOOD)
+    .font('Times-Bold')
+    .fontSize(20)
+    .text(d.seller.legalName, LEFT + 52, 52, { width: 260 });
+  doc
+    .fillColor(INK)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      [...d.seller.address, `VAT registration no. ${d.seller.vatNumber}`, `Company no. ${d.seller.companyNumber}`].join('\n'),
+      LEFT + 52,
+      76,
+      { width: 260, lineGap: 1 },
+    );
+
+  doc.fillColor(OXBLOOD).font('Helvetica-Bold').fontSize(18).text(d.title.toUpperCase(), 330, 50, { width: 215, align: 'right' });
+  const meta: [string, string][] = [
+    [d.title === 'Credit note' ? 'Credit note no.' : 'Invoice no.', d.reference],
+    [d.title === 'Credit note' ? 'Date' : 'Invoice date', documentDate(d.issuedAt)],
+    ['Tax point', documentDate(d.taxPoint)],
+    ['Order', `#${d.orderNumber}`],
+    ...(d.creditFor ? ([['Credits invoice', d.creditFor.invoiceReference]] as [string, string][]) : []),
+    ...(d.payment.kind === 'due' && d.payment.dueDate
+      ? ([['Due date', documentDate(d.payment.dueDate)]] as [string, string][])
+      : []),
+  ];
+  doc.fillColor(INK).fontSize(9);
+  meta.forEach(([label, value], i) => {
+    doc.font('Helvetica').text(label, 330, 78 + i * 13, { width: 100, align: 'right', lineBreak: false });
+    doc.font('Helvetica-Bold').text(value, 435, 78 + i * 13, { width: 110, align: 'right', lineBreak: false });
+  });
+}
+
+function billTo(doc: Doc, d: InvoiceDocument, y: number) {
+  const a = d.buyer.address;
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('BILL TO', LEFT, y);
+  doc
+    .fillColor(INK)
+    .font('Helvetica')
+    .text(
+      [d.buyer.businessName, d.buyer.name, a.address1, a.address2, a.city, a.postcode, d.buyer.email].filter(Boolean).join('\n'),
+      LEFT,
+      y + 13,
+      { width: 250, lineGap: 1 },
+    );
+  if (d.payment.kind === 'paid') {
+    doc.roundedRect(355, y, 190, 52, 6).lineWidth(1.5).strokeColor('#1e5e2e').stroke();
+    doc
+      .fillColor('#1e5e2e')
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text('Paid', 365, y + 8, { width: 170 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`on ${documentDate(d.payment.paidAt)} by ${d.payment.method}`, 365, y + 30, { width: 170 });
+  } else if (d.payment.kind === 'void') {
+    doc
+      .fillColor(OXBLOOD)
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text('Void', 365, y + 8, { width: 170, align: 'right' });
+  }
+  if (d.creditFor) {
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Reason: ${d.creditFor.reason}`, 300, y + 60, { width: 245, align: 'right' });
+  }
+}
+
+/** Column positions of the lines table. */
+const COLUMNS = { item: LEFT, qty: 285, unit: 320, rate: 405, net: 460 } as const;
+
+function linesTable(doc: Doc, d: InvoiceDocument, top: number): number {
+  let y = top;
+  const head = () => {
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8.5);
+    cells(doc, y, [
+      ['Description', COLUMNS.item, 230, 'left'],
+      ['Qty', COLUMNS.qty, 30, 'right'],
+      ['Unit price ex VAT', COLUMNS.unit, 80, 'right'],
+      ['VAT rate', COLUMNS.rate, 50, 'right'],
+      ['Net amount', COLUMNS.net, 85, 'right'],
+    ]);
+    y += 14;
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor('#c9bcae').stroke();
+    y += 6;
+  };
+  head();
+  doc.fillColor(INK).font('Helvetica').fontSize(9);
+  for (const line of d.lines) {
+    if (y > 740) {
+      doc.addPage();
+      y = 50;
+      head();
+      doc.fillColor(INK).font('Helvetica').fontSize(9);
+    }
+    cells(doc, y, [
+      [line.description, COLUMNS.item, 230, 'left'],
+      [String(line.quantity), COLUMNS.qty, 30, 'right'],
+      [formatGBP(line.unitNetPence), COLUMNS.unit, 80, 'right'],
+      [line.vatRateLabel ?? vatRateLabel(line.vatRateBps), COLUMNS.rate, 50, 'right'],
+      [formatGBP(line.netPence), COLUMNS.net, 85, 'right'],
+    ]);
+    y += 16;
+  }
+  if (d.discounted) {
+    doc.fillColor(MUTED).fontSize(8).text('Net amounts are after the discount; VAT is charged on them.', LEFT, y, { width: 230 });
+    y += 12;
+  }
+  return y;
+}
+
+function totalsBlock(doc: Doc, d: InvoiceDocument, top: number): number {
+  let y = top + 8;
+  d.totals.forEach(({ label, pence }, i) => {
+    const last = i === d.totals.length - 1;
+    if (last) {
+      doc
+        .moveTo(330, y - 3)
+        .lineTo(RIGHT, y - 3)
+        .lineWidth(0.6)
+        .strokeColor('#c9bcae')
+        .stroke();
+      y += 2;
+    }
+    doc
+      .fillColor(INK)
+      .font(last ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(last ? 11 : 9);
+    cells(doc, y, [
+      [label, 300, 150, 'right'],
+      [formatGBP(pence), COLUMNS.net, 85, 'right'],
+    ]);
+    y += last ? 18 : 14;
+  });
+  return y;
+}
+
+function vatSummaryTable(doc: Doc, d: InvoiceDocument, top: number): number {
+  let y = top + 14;
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8.5).text('VAT SUMMARY', LEFT, y);
+  y += 14;
+  const row = (values: string[]) =>
+    cells(doc, y, [
+      [values[0] ?? '', LEFT, 90, 'left'],
+      [values[1] ?? '', 150, 90, 'right'],
+      [values[2] ?? '', 250, 90, 'right'],
+      [values[3] ?? '', 350, 90, 'right'],
+    ]);
+  row(['VAT rate', 'Net', 'VAT', 'Gross']);
+  y += 13;
+  doc
+    .moveTo(LEFT, y - 2)
+    .lineTo(440, y - 2)
+    .lineWidth(0.6)
+    .strokeColor('#c9bcae')
+    .stroke();
+  doc.fillColor(INK).font('Helvetica').fontSize(9);
+  let net = 0;
+  let vat = 0;
+  let gross = 0;
+  for (const r of d.vatSummary) {
+    row([vatRateLabel(r.vatRateBps), formatGBP(r.netPence), formatGBP(r.vatPence), formatGBP(r.grossPence)]);
+    net += r.netPence;
+    vat += r.vatPence;
+    gross += r.grossPence;
+    y += 13;
+  }
+  doc.font('Helvetica-Bold');
+  row(['Total', formatGBP(net), formatGBP(vat), formatGBP(gross)]);
+  return y + 13;
+}
+
+function paymentBlock(doc: Doc, d: InvoiceDocument, top: number) {
+  const y = top + 16;
+  const p = d.payment;
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .text(d.title === 'Credit note' ? 'CREDIT' : 'PAYMENT', LEFT, y);
+  doc.fillColor(INK).font('Helvetica').fontSize(9);
+  let text: string;
+  if (p.kind === 'paid') text = `Paid in full on ${documentDate(p.paidAt)} by ${p.method}. There is nothing more to pay.`;
+  else if (p.kind === 'void') text = 'This invoice is void: its order was cancelled before payment. There is nothing to pay.';
+  else if (p.kind === 'credit') text = p.text;
+  else {
+    text = [p.dueDate ? `Please pay by ${documentDate(p.dueDate)}.` : 'Payment is due on receipt.', p.instructions ?? '']
+      .filter(Boolean)
+      .join(' ');
+  }
+  doc.text(text, LEFT, y + 13, { width: RIGHT - LEFT });
+}
+
+function footer(doc: Doc, d: InvoiceDocument) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin on purpose: without this pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(
+        `${d.seller.legalName} · Company no. ${d.seller.companyNumber} · VAT registration no. ${d.seller.vatNumber}`,
+        LEFT,
+        800,
+        { width: RIGHT - LEFT, align: 'center', lineBreak: false },
+      );
+  }
+}
+
+/** Renders an invoice or credit note: logo, seller, buyer, lines, totals, VAT per rate, payment. */
+export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   // pdfkit is loaded on the first download only (~28 MB the request path rarely needs).
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: `Invoice ${invoice.reference}`, Author: invoice.seller.name },
+      bufferPages: true,
+      info: { Title: `${d.title} ${d.reference}`, Author: d.seller.legalName },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.fillColor('#7a1f2b').fontSize(22).font('Times-Bold').text(invoice.seller.name, 50, 50);
-    doc
-      .fillColor('#2b1d14')
-      .fontSize(9)
-      .font('Helvetica')
-      .text([...invoice.seller.address, `VAT no. ${invoice.seller.vatNumber}`].join('\n'));
-    doc.fontSize(18).font('Helvetica-Bold').text('VAT INVOICE', 350, 50, { align: 'right' });
-    doc
-      .fontSize(10)
-      .font('Helvetica')
-      .text(
-        [
-          `Invoice ${invoice.reference}`,
-          `Date ${invoice.issuedAt.toISOString().slice(0, 10)}`,
-          `Order #${invoice.orderNumber}`,
-          ...(invoice.dueDate ? [`Due ${invoice.dueDate}`] : []),
-          `Status ${invoice.status}`,
-        ].join('\n'),
-        350,
-        75,
-        { align: 'right' },
-      );
-
-    const a = invoice.buyer.address;
-    doc.font('Helvetica-Bold').text('Bill to', 50, 160);
-    doc
-      .font('Helvetica')
-      .text(
-        [invoice.buyer.businessName, invoice.buyer.name, a.address1, a.address2, a.city, a.postcode, invoice.buyer.email]
-          .filter(Boolean)
-          .join('\n'),
-      );
-
-    const columns = [50, 250, 290, 350, 400, 460];
-    let y = 270;
-    doc.font('Helvetica-Bold').fontSize(9);
-    const row = (cells: string[]) => {
-      cells.forEach((cell, i) => {
-        doc.text(cell, columns[i], y, { width: i === 0 ? 195 : 55, align: i === 0 ? 'left' : 'right' });
-      });
-    };
-    row(['Item', 'Qty', 'Unit net', 'VAT rate', 'VAT', 'Gross']);
-    doc.font('Helvetica');
-    for (const line of invoice.lines) {
-      y += 20;
-      row([
-        line.description,
-        String(line.quantity),
-        formatGBP(line.unitNetPence),
-        vatLabel(line.vatRateBps),
-        formatGBP(line.lineVatPence),
-        formatGBP(line.lineTotalPence),
-      ]);
+    header(doc, d);
+    billTo(doc, d, 180);
+    let y = linesTable(doc, d, 285);
+    if (y > 600) {
+      doc.addPage();
+      y = 50;
     }
-    y += 30;
-    const totals: [string, string][] = [
-      ['Net', formatGBP(invoice.subtotalNetPence)],
-      ['VAT', formatGBP(invoice.vatPence)],
-      ...(invoice.discountPence ? [['Discount', `-${formatGBP(invoice.discountPence)}`] as [string, string]] : []),
-      ...(invoice.shippingPence ? [['Shipping', formatGBP(invoice.shippingPence)] as [string, string]] : []),
-      ['Total', formatGBP(invoice.totalPence)],
-    ];
-    for (const [label, value] of totals) {
-      doc
-        .font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica')
-        .text(label, 350, y, { width: 100, align: 'right' })
-        .text(value, 460, y, { width: 55, align: 'right' });
-      y += 16;
-    }
-    if (invoice.paymentInstructions) {
-      doc.font('Helvetica-Bold').text('Payment', 50, y + 20);
-      doc.font('Helvetica').text(invoice.paymentInstructions, 50, y + 34, { width: 465 });
-    }
+    y = totalsBlock(doc, d, y);
+    y = vatSummaryTable(doc, d, y);
+    paymentBlock(doc, d, y);
+    footer(doc, d);
     doc.end();
   });
 }

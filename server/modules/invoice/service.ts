@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { moistureLabel } from '../../../shared/constants';
+import { formatCreditNoteNumber } from '../../../shared/credit-notes';
+import { formatGBP } from '../../../shared/money';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { invoices, orderItems, orders, profiles, user } from '../../db/schema/index';
+import { creditNotes, invoices, orderItems, orders, profiles, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { lineDescription } from './line-description';
 import { formatInvoiceNumber } from './numbering';
-import { type InvoiceDocument, renderInvoicePdf } from './pdf';
+import { type InvoiceDocument, type PaymentStatement, renderInvoicePdf } from './pdf';
 
-export const SELLER = {
-  name: 'Royal Biltong Ltd',
-  address: ['Unit 3, The Smokehouse', 'Castle Yard', 'York YO1 7HH', 'United Kingdom'],
-  vatNumber: process.env.SELLER_VAT_NUMBER ?? 'GB 123 4567 89',
-};
+type Viewer = { userId: string; isAdmin: boolean };
+type Deps = { db: Db; config: Pick<AppConfig, 'seller'> };
 
-/** The invoice PDF for its owner (or an admin); anyone else gets NOT_FOUND, as if it did not exist. */
-export async function invoicePdfFor(db: Db, viewer: { userId: string; isAdmin: boolean }, invoiceId: string) {
+const PAYMENT_METHODS: Record<string, string> = { bank_transfer: 'bank transfer', on_account: 'trade account', card: 'card' };
+const methodLabel = (method: string) => PAYMENT_METHODS[method] ?? method.replaceAll('_', ' ');
+
+/** The invoice, its order and buyer; anyone but the owner or an admin gets NOT_FOUND, as if it did not exist. */
+async function invoiceWithOrder(db: Db, viewer: Viewer, invoiceId: string) {
   const [row] = await db
     .select({ invoice: invoices, order: orders, buyerEmail: user.email, buyerBusiness: profiles.businessName })
     .from(invoices)
@@ -21,29 +24,103 @@ export async function invoicePdfFor(db: Db, viewer: { userId: string; isAdmin: b
     .innerJoin(user, eq(user.id, invoices.userId))
     .leftJoin(profiles, eq(profiles.userId, invoices.userId))
     .where(eq(invoices.id, invoiceId));
-  if (!row || (!viewer.isAdmin && row.invoice.userId !== viewer.userId)) throw new AppError('NOT_FOUND', 'Invoice not found.');
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id));
+  if (!row || (!viewer.isAdmin && row.invoice.userId !== viewer.userId)) return null;
+  return row;
+}
+
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof invoiceWithOrder>>>;
+
+function buyerOf(row: InvoiceRow): InvoiceDocument['buyer'] {
+  return {
+    name: row.order.shippingAddress.fullName,
+    email: row.buyerEmail,
+    businessName: row.buyerBusiness ?? null,
+    address: row.order.shippingAddress,
+  };
+}
+
+/**
+ * Subtotal, discount and delivery as the order, its email and the account pages show them
+ * (VAT-inclusive, total = subtotal - discount + delivery), the total last.
+ */
+function totalsOf(
+  amounts: { discountPence: number; shippingPence: number; totalPence: number },
+  promotionCode: string | null,
+  totalLabel: string,
+) {
+  const subtotal = amounts.totalPence + amounts.discountPence - amounts.shippingPence;
+  return [
+    { label: 'Subtotal (incl. VAT)', pence: subtotal },
+    ...(amounts.discountPence
+      ? [{ label: promotionCode ? `Discount (${promotionCode})` : 'Discount', pence: -amounts.discountPence }]
+      : []),
+    { label: 'Delivery', pence: amounts.shippingPence },
+    { label: totalLabel, pence: amounts.totalPence },
+  ];
+}
+
+function paymentOf(row: InvoiceRow): PaymentStatement {
+  const { invoice, order } = row;
+  if (invoice.status === 'paid')
+    return { kind: 'paid', paidAt: invoice.paidAt ?? invoice.createdAt, method: methodLabel(order.paymentMethod) };
+  if (invoice.status === 'void') return { kind: 'void' };
+  return { kind: 'due', dueDate: invoice.dueDate, instructions: invoice.paymentInstructions };
+}
+
+/** The invoice PDF for its owner (or an admin). */
+export async function invoicePdfFor(deps: Deps, viewer: Viewer, invoiceId: string) {
+  const row = await invoiceWithOrder(deps.db, viewer, invoiceId);
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id));
   const reference = formatInvoiceNumber(row.invoice.number);
   const document: InvoiceDocument = {
+    title: 'VAT invoice',
     reference,
     issuedAt: row.invoice.createdAt,
-    dueDate: row.invoice.dueDate,
-    status: row.invoice.status,
+    taxPoint: row.order.createdAt,
     orderNumber: row.order.number,
-    seller: SELLER,
-    buyer: {
-      name: row.order.shippingAddress.fullName,
-      email: row.buyerEmail,
-      businessName: row.buyerBusiness ?? null,
-      address: row.order.shippingAddress,
-    },
-    lines: items.map((i) => ({ ...i, description: `${i.productName} ${i.weight} (${moistureLabel(i.moisture)})` })),
-    subtotalNetPence: row.invoice.subtotalNetPence,
-    vatPence: row.invoice.vatPence,
-    discountPence: row.invoice.discountPence,
-    shippingPence: row.invoice.shippingPence,
-    totalPence: row.invoice.totalPence,
-    paymentInstructions: row.invoice.paymentInstructions,
+    creditFor: null,
+    seller: deps.config.seller,
+    buyer: buyerOf(row),
+    lines: items.map((i) => ({
+      description: lineDescription(i),
+      quantity: i.quantity,
+      unitNetPence: i.unitNetPence,
+      vatRateBps: i.vatRateBps,
+      netPence: i.lineNetPence,
+    })),
+    discounted: row.invoice.discountPence !== 0,
+    totals: totalsOf(row.invoice, row.order.promotionCode, 'Total payable'),
+    vatSummary: row.invoice.vatSummary,
+    payment: paymentOf(row),
   };
   return { filename: `invoice-${reference}.pdf`, pdf: await renderInvoicePdf(document) };
+}
+
+/** A credit note PDF, with the same ownership rule as its invoice. */
+export async function creditNotePdfFor(deps: Deps, viewer: Viewer, creditNoteId: string) {
+  const [note] = await deps.db.select().from(creditNotes).where(eq(creditNotes.id, creditNoteId));
+  const row = note ? await invoiceWithOrder(deps.db, viewer, note.invoiceId) : null;
+  if (!note || !row) throw new AppError('NOT_FOUND', 'Credit note not found.');
+  const reference = formatCreditNoteNumber(note.number);
+  const invoiceReference = formatInvoiceNumber(row.invoice.number);
+  const document: InvoiceDocument = {
+    title: 'Credit note',
+    reference,
+    issuedAt: note.createdAt,
+    taxPoint: row.order.createdAt,
+    orderNumber: row.order.number,
+    creditFor: { invoiceReference, reason: note.reason },
+    seller: deps.config.seller,
+    buyer: buyerOf(row),
+    lines: note.lines,
+    discounted: note.discountPence !== 0,
+    totals: totalsOf(note, row.order.promotionCode, 'Total credited'),
+    vatSummary: note.vatSummary,
+    payment: {
+      kind: 'credit',
+      text: `This credit note cancels ${formatGBP(-note.totalPence)} of invoice ${invoiceReference}, including ${formatGBP(-note.vatPence)} VAT.`,
+    },
+  };
+  return { filename: `credit-note-${reference}.pdf`, pdf: await renderInvoicePdf(document) };
 }

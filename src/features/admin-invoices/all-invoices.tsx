@@ -10,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { INVOICE_LABELS } from '../admin-orders/order-labels';
 import { csvFilename, downloadText } from '../admin-shared/download';
 import { errorMessage } from '../admin-shared/error-message';
+import { CreditNotesSection } from './credit-notes-section';
 import { InvoicesTable } from './invoices-table';
 
 const PAGE_SIZE = 20;
@@ -92,6 +93,7 @@ export function AllInvoices() {
         payingId={markPaid.isPending ? (markPaid.variables?.id ?? null) : null}
         onMarkPaid={(invoice) => markPaid.mutate({ id: invoice.id })}
       />
+      <CreditNotesSection />
     </>
   );
 }

@@ -2,6 +2,7 @@ import './mantine-styles';
 import { Paper, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
+import { CreditNotesTable } from './credit-notes-table';
 import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
 import { listState } from './list-state';
@@ -64,6 +65,7 @@ export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
         Your Invoices
       </Title>
       {content}
+      <CreditNotesTable />
     </Paper>
   );
 }

@@ -25,6 +25,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'order.listMine': 'authed',
   'order.getMine': 'authed',
   'invoice.listMine': 'authed',
+  'invoice.listMyCreditNotes': 'authed',
   'subscription.create': 'authed',
   'subscription.listMine': 'authed',
   'subscription.update': 'authed',

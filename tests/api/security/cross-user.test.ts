@@ -9,7 +9,7 @@ import { createTestShop, type TestShop } from '../../support/test-shop';
 let shop: TestShop;
 let alice: MadeUser;
 let bob: MadeUser;
-let ids: { orderId: string; invoiceId: string; subscriptionId: string };
+let ids: { orderId: string; invoiceId: string; subscriptionId: string; creditNoteId: string };
 beforeAll(async () => {
   shop = await createTestShop();
   const db = shop.database.db;
@@ -27,7 +27,17 @@ beforeAll(async () => {
     bags: [{ variety: 'Original', moisture: 'wet', fat: 'lean' }],
     delivery: { fullName: 'Alice A', address1: '1 Alice Street', city: 'Oxford', postcode: 'OX1 1AA' },
   });
-  ids = { orderId: order.orderId, invoiceId: invoice?.id as string, subscriptionId: subscription.id };
+  // Paid, then cancelled: Alice's order has a credit note.
+  const admin = shop.callerFor(await makeUser(db, { role: 'admin' }));
+  await admin.adminOrders.transition({ id: order.orderId, to: 'paid' });
+  await admin.adminOrders.transition({ id: order.orderId, to: 'cancelled' });
+  const [creditNote] = await asAlice.invoice.listMyCreditNotes();
+  ids = {
+    orderId: order.orderId,
+    invoiceId: invoice?.id as string,
+    subscriptionId: subscription.id,
+    creditNoteId: creditNote?.id as string,
+  };
 });
 afterAll(() => shop.close());
 
@@ -58,9 +68,19 @@ describe('no cross-user access (security checklist 12)', () => {
     const browser = httpClient(baseUrl);
     await browser.post('/api/auth/sign-in/email', { email: bob.email, password: bob.password });
     expect((await browser.get(`/api/invoices/${ids.invoiceId}/pdf`)).status).toBe(404);
+    const creditNote = await browser.get(`/api/credit-notes/${ids.creditNoteId}/pdf`);
+    expect(creditNote.status).toBe(404);
+    expect(await creditNote.json()).toEqual({ error: { message: 'Credit note not found.' } });
+    // Alice herself may download it.
+    const owner = httpClient(baseUrl);
+    await owner.post('/api/auth/sign-in/email', { email: alice.email, password: alice.password });
+    const own = await owner.get(`/api/credit-notes/${ids.creditNoteId}/pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
 
     expect(await b.order.listMine()).toEqual([]);
     expect(await b.invoice.listMine()).toEqual([]);
+    expect(await b.invoice.listMyCreditNotes()).toEqual([]);
     expect(await b.subscription.listMine()).toEqual([]);
     const [sub] = await shop.database.db.select().from(subscriptions).where(eq(subscriptions.id, ids.subscriptionId));
     expect(sub).toMatchObject({ status: 'active', weight: '250g' });

@@ -14,6 +14,7 @@ export function renderAccountsApp(path: string, options: { persona?: Persona; tr
       'subscription.listMine': () => ok([]),
       'order.listMine': () => ok([]),
       'invoice.listMine': () => ok([]),
+      'invoice.listMyCreditNotes': () => ok([]),
       ...options.trpc,
     },
   });

@@ -41,6 +41,7 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
       'delivery.rates': () => ok(DELIVERY_RATES),
       'order.listMine': () => ok([]),
       'invoice.listMine': () => ok([]),
+      'invoice.listMyCreditNotes': () => ok([]),
       'subscription.listMine': () => ok([]),
       'subscription.varieties': () => ok([]),
       'product.listAdmin': () => ok([]),

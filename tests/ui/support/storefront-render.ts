@@ -25,6 +25,7 @@ export const STOREFRONT_DEFAULTS: Record<string, TrpcResolver> = {
   'cart.get': () => ok(EMPTY_CART),
   'order.listMine': () => ok([]),
   'invoice.listMine': () => ok([]),
+  'invoice.listMyCreditNotes': () => ok([]),
 };
 
 /** A priced line as the server returns it (retail, 20% VAT unless overridden). */
