@@ -17,7 +17,7 @@ export function pdfText(pdf: Uint8Array): Promise<string> {
 }
 
 const MONEY = String.raw`([-−]?£[\d,]+\.\d\d)`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** '£1,234.56' / '-£3.89' / '−£3.89' -> pence. */
 export function penceOf(money: string): number {
@@ -28,13 +28,13 @@ export function penceOf(money: string): number {
 
 /** The amounts on the line that starts with `label` (after any spaces), in pence; [] when there is no such line. */
 export function amountsAfter(text: string, label: string): number[] {
-  const line = text.split('\n').find((l) => new RegExp(String.raw`^\s*${escape(label)}\s`).test(l));
+  const line = text.split('\n').find((l) => new RegExp(String.raw`^\s*${literal(label)}\s`).test(l));
   if (!line) return [];
   return [...line.slice(line.indexOf(label) + label.length).matchAll(new RegExp(MONEY, 'g'))].map((m) => penceOf(m[1] as string));
 }
 
 /** The single amount after `label`, wherever it stands ('Total payable   £38.60', 'Total: £38.60'). */
 export function amountAfter(text: string, label: string): number | null {
-  const match = new RegExp(String.raw`${escape(label)}:?\s+${MONEY}`).exec(text);
+  const match = new RegExp(String.raw`${literal(label)}:?\s+${MONEY}`).exec(text);
   return match ? penceOf(match[1] as string) : null;
 }
