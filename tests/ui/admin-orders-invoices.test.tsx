@@ -67,7 +67,12 @@ function renderInvoices(trpc: Record<string, TrpcResolver> = {}) {
   });
 }
 
-const rowOf = (reference: string) => within(screen.getByText(reference).closest('tr') as HTMLElement);
+const rowOf = (reference: string) =>
+  within(
+    within(screen.getByRole('table', { name: 'Invoices' }))
+      .getByText(reference)
+      .closest('tr') as HTMLElement,
+  );
 
 describe("'All Invoices'", () => {
   it('lists number, date, customer, amount, due date, status and the PDF', async () => {
@@ -90,7 +95,7 @@ describe("'All Invoices'", () => {
   it('lists credit notes beside the invoices, each with the invoice it credits and its PDF', async () => {
     renderInvoices();
     const table = within(await screen.findByRole('table', { name: 'Credit notes' }, { timeout: 10_000 }));
-    const row = within(table.getByText('CN-00001').closest('tr') as HTMLElement);
+    const row = within((await table.findByText('CN-00001')).closest('tr') as HTMLElement);
     expect(row.getByText('RB-000006')).toBeInTheDocument();
     expect(row.getByText('-£120.00')).toBeInTheDocument();
     expect(row.getByText('-£20.00')).toBeInTheDocument();

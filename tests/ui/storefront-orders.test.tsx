@@ -128,6 +128,36 @@ describe('Your Orders and Your Invoices (issue 3)', () => {
     expect(download).toHaveAttribute('download');
   });
 
+  it('lists credit notes beside the invoices, each with the invoice it credits and a Download link', async () => {
+    const creditNote = {
+      id: '77777777-7777-4777-8777-777777777777',
+      number: 1,
+      reference: 'CN-00001',
+      createdAt: '2026-03-06T10:00:00.000Z',
+      kind: 'full' as const,
+      reason: 'Order #1001 cancelled',
+      subtotalNetPence: -2847,
+      vatPence: -569,
+      totalPence: -3416,
+      invoiceId: INVOICE_ID,
+      invoiceNumber: 1,
+      invoiceReference: 'RB-000001',
+      orderId: ORDER_ID,
+      orderNumber: 1001,
+    };
+    renderStorefront('/account/invoices', {
+      persona: 'customer',
+      trpc: { 'invoice.listMine': () => ok([INVOICE]), 'invoice.listMyCreditNotes': () => ok([creditNote]) },
+    });
+    const table = within(await screen.findByRole('table', { name: 'Your credit notes' }));
+    const row = within(table.getByRole('row', { name: /CN-00001/ }));
+    for (const text of ['RB-000001', 'Order #1001', '6 Mar 2026', '-£34.16']) expect(row.getByText(text)).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Download credit note CN-00001' })).toHaveAttribute(
+      'href',
+      `/api/credit-notes/${creditNote.id}/pdf`,
+    );
+  });
+
   it('has an empty state for orders', async () => {
     renderStorefront('/account/orders', { persona: 'customer' });
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
