@@ -1,5 +1,7 @@
-/** One VAT rate's amounts on an invoice or credit note (null rate = Exempt). */
-export type RateAmounts = { vatRateBps: number | null; netPence: number; vatPence: number; grossPence: number };
+import { apportion, type VatRateSummary } from './totals';
+
+/** One VAT rate's amounts on an invoice or credit note (null rate = Exempt), as shared/totals.ts sums them. */
+export type RateAmounts = VatRateSummary;
 
 /** A credited line: the invoice line with its amounts negated. */
 export type CreditNoteLine = {
@@ -46,15 +48,10 @@ export function apportionCredit(rates: readonly RateAmounts[], amountPence: numb
   if (!Number.isInteger(amountPence) || amountPence <= 0)
     throw new RangeError('A credit must be a positive whole number of pence.');
   if (amountPence > invoiced) throw new RangeError('A credit cannot be more than the invoice.');
-  const exact = rates.map((r) => (amountPence * r.grossPence) / invoiced);
-  const pieces = exact.map(Math.floor);
-  let left = amountPence - pieces.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left === 0) break;
-    pieces[i] = (pieces[i] ?? 0) + 1;
-    left -= 1;
-  }
+  const pieces = apportion(
+    amountPence,
+    rates.map((r) => r.grossPence),
+  );
   return rates.map((r, i) => {
     const gross = pieces[i] ?? 0;
     const vat = r.grossPence === 0 ? 0 : Math.round((gross * r.vatPence) / r.grossPence);

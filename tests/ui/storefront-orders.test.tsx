@@ -26,16 +26,21 @@ const ORDER_DETAIL = {
     city: 'York',
     postcode: 'YO1 7HH',
   },
-  subtotalNetPence: 3164,
-  vatPence: 632,
+  // 2 x £18.98 = £37.96, WELCOME10 takes £3.80: £34.16, of which £5.69 VAT (after the discount).
+  subtotalNetPence: 2847,
+  vatPence: 569,
   discountPence: 380,
   shippingPence: 0,
+  shippingVatPence: 0,
+  deliveryService: null,
+  vatSummary: [{ vatRateBps: 2000, netPence: 2847, vatPence: 569, grossPence: 3416 }],
   promotionId: null,
   promotionCode: 'WELCOME10',
   subscriptionId: null,
   renewalPeriod: null,
   trackingReference: null,
   holdReason: null,
+  goodsReturnedAt: null,
   updatedAt: '2026-03-05T10:30:00.000Z',
   items: [
     {
@@ -49,9 +54,10 @@ const ORDER_DETAIL = {
       unitNetPence: 1582,
       vatRateBps: 2000,
       quantity: 2,
-      lineNetPence: 3164,
-      lineVatPence: 632,
-      lineTotalPence: 3796,
+      lineDiscountPence: 380,
+      lineNetPence: 2847,
+      lineVatPence: 569,
+      lineTotalPence: 3416,
     },
   ],
   events: [
@@ -109,6 +115,10 @@ describe('Your Orders and Your Invoices (issue 3)', () => {
     expect(dialog.getByText('500g · Sweet Spot')).toBeInTheDocument();
     expect(dialog.getByText('Discount (WELCOME10)')).toBeInTheDocument();
     expect(dialog.getByText('−£3.80')).toBeInTheDocument();
+    // The invoice's figures: the line and the subtotal before the discount, the VAT after it.
+    expect(dialog.getByText('Subtotal (incl. VAT)')).toBeInTheDocument();
+    expect(dialog.getAllByText('£37.96')).toHaveLength(2);
+    expect(dialog.getByText('Includes VAT of £5.69')).toBeInTheDocument();
     expect(dialog.getByText('1 Castle Street')).toBeInTheDocument();
     expect(dialog.getByText(/Pay by bank transfer/)).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Download invoice RB-000001' })).toHaveAttribute(

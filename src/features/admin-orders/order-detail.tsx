@@ -22,11 +22,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Lines({ order }: { order: AdminOrder }) {
+  // The invoice's figures (server/modules/invoice/service.ts): line net after any discount, then
+  // subtotal, discount and delivery VAT-inclusive, as the customer's email shows them.
   const totals: [string, number][] = [
-    ['Subtotal (net)', order.subtotalNetPence],
-    ['VAT', order.vatPence],
-    ...(order.discountPence > 0 ? ([['Discount', -order.discountPence]] as [string, number][]) : []),
-    ['Shipping', order.shippingPence],
+    ['Subtotal (incl. VAT)', order.totalPence + order.discountPence - order.shippingPence],
+    ...(order.discountPence > 0
+      ? ([[order.promotionCode ? `Discount (${order.promotionCode})` : 'Discount', -order.discountPence]] as [string, number][])
+      : []),
+    [order.deliveryService ? `Delivery (${order.deliveryService})` : 'Delivery', order.shippingPence],
   ];
   return (
     <Table fz="sm" verticalSpacing={4} aria-label="Order lines">
@@ -35,7 +38,7 @@ function Lines({ order }: { order: AdminOrder }) {
           <Table.Th>Product</Table.Th>
           <Table.Th ta="right">Qty</Table.Th>
           <Table.Th ta="right">Unit (net)</Table.Th>
-          <Table.Th ta="right">Line total (inc. VAT)</Table.Th>
+          <Table.Th ta="right">Net amount</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,7 +52,7 @@ function Lines({ order }: { order: AdminOrder }) {
             </Table.Td>
             <Table.Td ta="right">{item.quantity}</Table.Td>
             <Table.Td ta="right">{formatGBP(item.unitNetPence)}</Table.Td>
-            <Table.Td ta="right">{formatGBP(item.lineTotalPence)}</Table.Td>
+            <Table.Td ta="right">{formatGBP(item.lineNetPence)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -67,6 +70,12 @@ function Lines({ order }: { order: AdminOrder }) {
             Total
           </Table.Th>
           <Table.Th ta="right">{formatGBP(order.totalPence)}</Table.Th>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Td colSpan={3} ta="right">
+            Includes VAT
+          </Table.Td>
+          <Table.Td ta="right">{formatGBP(order.vatPence)}</Table.Td>
         </Table.Tr>
       </Table.Tfoot>
     </Table>

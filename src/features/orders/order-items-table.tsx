@@ -36,7 +36,8 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
               </Table.Td>
               <Table.Td ta="right">{item.quantity}</Table.Td>
               <Table.Td ta="right">{vatLabel(item.vatRateBps)}</Table.Td>
-              <Table.Td ta="right">{formatGBP(item.lineTotalPence)}</Table.Td>
+              {/* Before the discount, as the cart and the email show the line; the discount is its own row below. */}
+              <Table.Td ta="right">{formatGBP(item.lineTotalPence + item.lineDiscountPence)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

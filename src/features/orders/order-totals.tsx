@@ -19,18 +19,22 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The totals the server stored with the order (never recomputed here). */
 export function OrderTotals({ order }: { order: Order }) {
-  // Subtotal including VAT: the two stored parts of the line totals.
-  const subtotalPence = order.subtotalNetPence + order.vatPence;
+  // The goods before the discount, VAT-inclusive, as the email and the invoice show it:
+  // total = subtotal - discount + delivery.
+  const subtotalPence = order.totalPence + order.discountPence - order.shippingPence;
   return (
     <Stack gap={4} maw={360} ml="auto" w="100%">
-      <Row label="Subtotal" value={formatGBP(subtotalPence)} />
+      <Row label="Subtotal (incl. VAT)" value={formatGBP(subtotalPence)} />
       {order.discountPence > 0 ? (
         <Row
           label={order.promotionCode ? `Discount (${order.promotionCode})` : 'Discount'}
           value={`−${formatGBP(order.discountPence)}`}
         />
       ) : null}
-      <Row label="Shipping" value={order.shippingPence > 0 ? formatGBP(order.shippingPence) : 'Free'} />
+      <Row
+        label={order.deliveryService ? `Delivery (${order.deliveryService})` : 'Delivery'}
+        value={order.shippingPence > 0 ? formatGBP(order.shippingPence) : 'Free'}
+      />
       <Row label="Total" value={formatGBP(order.totalPence)} strong />
       <Text size="xs" c="dimmed" ta="right">
         Includes VAT of {formatGBP(order.vatPence)}
