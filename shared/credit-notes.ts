@@ -9,6 +9,8 @@ export type CreditNoteLine = {
   quantity: number;
   unitNetPence: number;
   vatRateBps: number | null;
+  /** Printed instead of the rate: delivery spread over several rates reads 'Mixed'. */
+  vatRateLabel?: string;
   netPence: number;
   vatPence: number;
   grossPence: number;

@@ -11,7 +11,7 @@ import {
   promotions,
 } from '../../server/db/schema/index';
 import { issueCreditNote } from '../../server/modules/invoice/credit-note';
-import { formatCreditNoteNumber, negateRates } from '../../shared/credit-notes';
+import { formatCreditNoteNumber, negate, negateRates } from '../../shared/credit-notes';
 import { placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makePromotion, makeUser } from '../support/factories';
 import { httpClient } from '../support/http';
@@ -153,7 +153,11 @@ describe('cancelling a paid order issues a credit note', () => {
     expect(amountsAfter(text, 'Total')).toEqual([invoice.vatPence - invoice.totalPence, -invoice.vatPence, -invoice.totalPence]);
     for (const rate of invoice.vatSummary) {
       const label = `${(rate.vatRateBps ?? 0) / 100}%`;
-      expect(amountsAfter(text, label).slice(-3)).toEqual([-rate.netPence, -rate.vatPence, -rate.grossPence]);
+      expect(amountsAfter(text, label).slice(-3)).toEqual([
+        negate(rate.netPence),
+        negate(rate.vatPence),
+        negate(rate.grossPence),
+      ]);
     }
   });
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NET_PRICES } from '../../server/db/demo-data';
-import { emailOutbox, invoices, orders } from '../../server/db/schema/index';
+import { emailOutbox, invoices, orderItems, orders } from '../../server/db/schema/index';
+import { formatGBP } from '../../shared/money';
 import { placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makePromotion, makeUser } from '../support/factories';
 import { type HttpClient, httpClient } from '../support/http';
@@ -73,7 +74,7 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     expect(amountAfter(text, 'Discount (FULL100)')).toBe(-1996);
 
     const email = await confirmationEmail(me, placed.number);
-    expect(amountAfter(email, 'VAT')).toBe(0);
+    expect(amountAfter(email, 'Includes VAT')).toBe(0);
     expect(amountAfter(email, 'Total')).toBe(0);
   });
 
@@ -105,7 +106,17 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
       expect(text).toContain(expected);
     }
     // The line: description, quantity, unit price ex VAT, rate and net amount.
-    expect(text).toMatch(/Original 250g \(Mooo!\)\s+3\s+£8\.32\s+20%\s+£24\.96/);
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    const money = (pence: number) => formatGBP(pence).replace('.', '\\.');
+    expect(text).toMatch(new RegExp(`Original 250g \\(Mooo!\\)\\s+3\\s+£8\\.32\\s+20%\\s+${money(item?.lineNetPence ?? -1)}\n`));
+    // Delivery is a line too, taxed like the goods, so the net amounts add up to the VAT summary's net.
+    const deliveryNet = order.shippingPence - order.shippingVatPence;
+    expect(order.shippingPence).toBeGreaterThan(0);
+    expect(text).toMatch(
+      new RegExp(`Delivery \\(${order.deliveryService}\\)\\s+1\\s+${money(deliveryNet)}\\s+20%\\s+${money(deliveryNet)}\n`),
+    );
+    expect((item?.lineNetPence ?? 0) + deliveryNet).toBe(order.totalPence - order.vatPence);
+    expect(amountAfter(text, `Delivery (${order.deliveryService})`)).toBe(order.shippingPence);
     const [summary] = order.vatSummary;
     expect(amountsAfter(text, '20%').slice(-3)).toEqual([summary?.netPence, summary?.vatPence, summary?.grossPence]);
     expect(amountsAfter(text, 'Total')).toEqual([order.totalPence - order.vatPence, order.vatPence, order.totalPence]);
@@ -113,6 +124,61 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     // Unpaid: how to pay, not 'Paid'.
     expect(text).toContain('sort code 04-00-04');
     expect(text).not.toMatch(/\bPaid\b/);
+  });
+
+  it('the PDF, the order row, the email, the account lists and the admin tables show the same figures', async () => {
+    await makePromotion(db(), { code: 'SAME10', discountValue: 1000 });
+    const me = await makeUser(db());
+    const placed = await placeOrderAs(shop, me, [{ productId: original.id, weight: '250g', quantity: 3 }], {
+      promotionCode: 'SAME10',
+    });
+    const order = await orderRow(placed.orderId);
+    expect(order.discountPence).toBeGreaterThan(0);
+    expect(order.shippingPence).toBeGreaterThan(0);
+    const text = await invoiceText(me, placed.orderId);
+    const email = await confirmationEmail(me, placed.number);
+    const subtotal = order.totalPence + order.discountPence - order.shippingPence;
+    const delivery = `Delivery (${order.deliveryService})`;
+    const figures = (source: string, total: string, vat: string) => ({
+      subtotal: amountAfter(source, 'Subtotal (incl. VAT)'),
+      discount: amountAfter(source, 'Discount (SAME10)'),
+      delivery: amountAfter(source, delivery),
+      total: amountAfter(source, total),
+      vat: vat === 'summary' ? amountsAfter(source, 'Total')[1] : amountAfter(source, vat),
+    });
+    const expected = {
+      subtotal,
+      discount: -order.discountPence,
+      delivery: order.shippingPence,
+      total: order.totalPence,
+      vat: order.vatPence,
+    };
+    expect(figures(text, 'Total payable', 'summary')).toEqual(expected);
+    expect(figures(email, 'Total', 'Includes VAT')).toEqual(expected);
+    // Per VAT rate, as stored with the order.
+    for (const rate of order.vatSummary) {
+      expect(amountsAfter(text, `${(rate.vatRateBps ?? 0) / 100}%`).slice(-3)).toEqual([
+        rate.netPence,
+        rate.vatPence,
+        rate.grossPence,
+      ]);
+    }
+    // The account's Orders and Invoices tabs and the admin tables list the same total.
+    const asMe = shop.callerFor(me);
+    expect((await asMe.order.listMine()).find((o) => o.id === placed.orderId)?.totalPence).toBe(order.totalPence);
+    expect((await asMe.order.getMine({ id: placed.orderId })).vatPence).toBe(order.vatPence);
+    const [invoice] = await asMe.invoice.listMine();
+    expect(invoice?.totalPence).toBe(order.totalPence);
+    expect(text).toContain(invoice?.reference as string);
+    const asAdmin = shop.callerFor(admin);
+    const adminInvoice = (await asAdmin.adminInvoices.list({ search: String(placed.number) })).rows.find(
+      (r) => r.orderId === placed.orderId,
+    );
+    expect(adminInvoice?.totalPence).toBe(order.totalPence);
+    const adminOrder = (await asAdmin.adminOrders.list({ search: String(placed.number) })).rows.find(
+      (r) => r.id === placed.orderId,
+    );
+    expect(adminOrder?.totalPence).toBe(order.totalPence);
   });
 
   it("a paid invoice says 'Paid' with the date and method and no longer asks for payment", async () => {

@@ -28,7 +28,7 @@ export function penceOf(money: string): number {
 
 /** The amounts on the line that starts with `label` (after any spaces), in pence; [] when there is no such line. */
 export function amountsAfter(text: string, label: string): number[] {
-  const line = text.split('\n').find((l) => new RegExp(String.raw`^\s*${literal(label)}\s`).test(l));
+  const line = text.split('\n').find((l) => new RegExp(String.raw`^\s*${literal(label)}\s+${MONEY}`).test(l));
   if (!line) return [];
   return [...line.slice(line.indexOf(label) + label.length).matchAll(new RegExp(MONEY, 'g'))].map((m) => penceOf(m[1] as string));
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
 import { returnGoods } from '../order/return-goods';
 import { creditNoteEmail } from './credit-note-email';
-import { lineDescription } from './line-description';
+import { deliveryLine, lineDescription } from './line-description';
 import { formatInvoiceNumber } from './numbering';
 
 export type CreditNoteRequest = {
@@ -33,15 +33,20 @@ export type CreditNoteResult = {
 };
 
 type Invoice = typeof invoices.$inferSelect;
+type Order = typeof orders.$inferSelect;
 type Amounts = Pick<
   typeof creditNotes.$inferInsert,
   'kind' | 'lines' | 'vatSummary' | 'discountPence' | 'shippingPence' | 'subtotalNetPence' | 'vatPence' | 'totalPence'
 >;
 
 /** Every figure of the invoice negated: each line, the discount, the delivery and each VAT rate. */
-async function fullCredit(tx: Tx, invoice: Invoice): Promise<Amounts> {
+async function fullCredit(tx: Tx, invoice: Invoice, order: Order): Promise<Amounts> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, invoice.orderId));
-  const lines: CreditNoteLine[] = items.map((i) => ({
+  const delivery = deliveryLine(
+    order,
+    items.map((i) => i.vatRateBps),
+  );
+  const goods: CreditNoteLine[] = items.map((i) => ({
     description: lineDescription(i),
     quantity: i.quantity,
     unitNetPence: i.unitNetPence,
@@ -50,6 +55,18 @@ async function fullCredit(tx: Tx, invoice: Invoice): Promise<Amounts> {
     vatPence: negate(i.lineVatPence),
     grossPence: negate(i.lineTotalPence),
   }));
+  const lines = delivery
+    ? [
+        ...goods,
+        {
+          ...delivery,
+          unitNetPence: negate(delivery.unitNetPence),
+          netPence: negate(delivery.netPence),
+          vatPence: negate(delivery.vatPence),
+          grossPence: negate(delivery.grossPence),
+        },
+      ]
+    : goods;
   return {
     kind: 'full',
     lines,
@@ -122,7 +139,8 @@ export async function issueCreditNote(tx: Tx, deps: Pick<AppDeps, 'mailer' | 'co
   const leftPence = invoice.totalPence + earlier.reduce((sum, c) => sum + c.totalPence, 0);
   let amounts: Amounts | null;
   if (request.amountPence === 'full') {
-    amounts = earlier.length === 0 ? await fullCredit(tx, invoice) : leftPence > 0 ? partialCredit(invoice, leftPence) : null;
+    amounts =
+      earlier.length === 0 ? await fullCredit(tx, invoice, order) : leftPence > 0 ? partialCredit(invoice, leftPence) : null;
   } else {
     if (!Number.isInteger(request.amountPence) || request.amountPence <= 0) {
       throw new AppError('BAD_REQUEST', 'A credit must be a positive amount in pence.');

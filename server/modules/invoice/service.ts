@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, orderItems, orders, profiles, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { lineDescription } from './line-description';
+import { deliveryLine, lineDescription } from './line-description';
 import { formatInvoiceNumber } from './numbering';
 import { type InvoiceDocument, type PaymentStatement, renderInvoicePdf } from './pdf';
 
@@ -45,16 +45,17 @@ function buyerOf(row: InvoiceRow): InvoiceDocument['buyer'] {
  */
 function totalsOf(
   amounts: { discountPence: number; shippingPence: number; totalPence: number },
-  promotionCode: string | null,
+  order: { promotionCode: string | null; deliveryService: string | null },
   totalLabel: string,
 ) {
+  const { promotionCode, deliveryService } = order;
   const subtotal = amounts.totalPence + amounts.discountPence - amounts.shippingPence;
   return [
     { label: 'Subtotal (incl. VAT)', pence: subtotal },
     ...(amounts.discountPence
       ? [{ label: promotionCode ? `Discount (${promotionCode})` : 'Discount', pence: -amounts.discountPence }]
       : []),
-    { label: 'Delivery', pence: amounts.shippingPence },
+    { label: deliveryService ? `Delivery (${deliveryService})` : 'Delivery', pence: amounts.shippingPence },
     { label: totalLabel, pence: amounts.totalPence },
   ];
 }
@@ -82,15 +83,23 @@ export async function invoicePdfFor(deps: Deps, viewer: Viewer, invoiceId: strin
     creditFor: null,
     seller: deps.config.seller,
     buyer: buyerOf(row),
-    lines: items.map((i) => ({
-      description: lineDescription(i),
-      quantity: i.quantity,
-      unitNetPence: i.unitNetPence,
-      vatRateBps: i.vatRateBps,
-      netPence: i.lineNetPence,
-    })),
+    lines: [
+      ...items.map((i) => ({
+        description: lineDescription(i),
+        quantity: i.quantity,
+        unitNetPence: i.unitNetPence,
+        vatRateBps: i.vatRateBps,
+        netPence: i.lineNetPence,
+      })),
+      ...[
+        deliveryLine(
+          row.order,
+          items.map((i) => i.vatRateBps),
+        ),
+      ].filter((l) => l !== null),
+    ],
     discounted: row.invoice.discountPence !== 0,
-    totals: totalsOf(row.invoice, row.order.promotionCode, 'Total payable'),
+    totals: totalsOf(row.invoice, row.order, 'Total payable'),
     vatSummary: row.invoice.vatSummary,
     payment: paymentOf(row),
   };
@@ -115,7 +124,7 @@ export async function creditNotePdfFor(deps: Deps, viewer: Viewer, creditNoteId:
     buyer: buyerOf(row),
     lines: note.lines,
     discounted: note.discountPence !== 0,
-    totals: totalsOf(note, row.order.promotionCode, 'Total credited'),
+    totals: totalsOf(note, row.order, 'Total credited'),
     vatSummary: note.vatSummary,
     payment: {
       kind: 'credit',

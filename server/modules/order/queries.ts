@@ -28,7 +28,9 @@ export async function quoteCheckout(
   const buyable = lines.filter((l) => !l.problem);
   const basis = priceBasisOf(tier);
   const subtotalPence = orderTotals({ lines: buyable, basis }).subtotalPence;
-  const preview = input.promotionCode ? await previewPromotion(db, input.promotionCode, subtotalPence, shopToday(), userId) : null;
+  const preview = input.promotionCode
+    ? await previewPromotion(db, input.promotionCode, subtotalPence, shopToday(), userId)
+    : null;
   const rates = await loadDeliveryRates(db);
   const { totals, delivery } = basketTotals({
     lines: buyable,
