@@ -39,7 +39,7 @@ type Amounts = Pick<
   'kind' | 'lines' | 'vatSummary' | 'discountPence' | 'shippingPence' | 'subtotalNetPence' | 'vatPence' | 'totalPence'
 >;
 
-/** Every figure of the invoice negated: each line, the discount, the delivery and each VAT rate. */
+/** Every figure of the invoice negated (unit prices stay as invoiced: the credit is in the amounts): each line, the discount, the delivery and each VAT rate. */
 async function fullCredit(tx: Tx, invoice: Invoice, order: Order): Promise<Amounts> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, invoice.orderId));
   const delivery = deliveryLine(
@@ -60,7 +60,6 @@ async function fullCredit(tx: Tx, invoice: Invoice, order: Order): Promise<Amoun
         ...goods,
         {
           ...delivery,
-          unitNetPence: negate(delivery.unitNetPence),
           netPence: negate(delivery.netPence),
           vatPence: negate(delivery.vatPence),
           grossPence: negate(delivery.grossPence),
@@ -88,7 +87,7 @@ function partialCredit(invoice: Invoice, amountPence: number): Amounts {
     lines: rates.map((r) => ({
       description: `Part credit of invoice ${formatInvoiceNumber(invoice.number)}`,
       quantity: 1,
-      unitNetPence: r.netPence,
+      unitNetPence: negate(r.netPence),
       vatRateBps: r.vatRateBps,
       netPence: r.netPence,
       vatPence: r.vatPence,
