@@ -32,14 +32,15 @@ async function refusalForCustomer(db: DbOrTx, rule: Promotion, userId: string): 
   return customerRefusal(rule, { hasRedeemed: Boolean(history?.hasRedeemed), earlierOrders: history?.earlierOrders ?? 0 });
 }
 
-/** What a code would take off this subtotal, or the reason it cannot be used (no change made). */
+/** Whether this customer can use a code on this subtotal (its rule), or the reason they cannot (no change made). */
 export async function previewPromotion(db: DbOrTx, code: string, subtotalPence: number, today: string, userId: string) {
   const rule = await findPromotion(db, code);
   const refusal =
     promotionRefusal(rule as PromotionRule | null, subtotalPence, today) ??
     (rule && (await refusalForCustomer(db, rule, userId)));
   if (refusal || !rule) return { ok: false as const, message: refusal ?? 'This code is not valid' };
-  return { ok: true as const, code: rule.code, description: rule.description, discountPence: discountFor(rule, subtotalPence) };
+  // What it takes off is worked out with the order's totals (shared/totals.ts), never here.
+  return { ok: true as const, rule };
 }
 
 /**
