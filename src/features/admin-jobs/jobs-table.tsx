@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { type Column, DataTable } from '../admin-shared/data-table';
 import { formatDateTime } from '../admin-shared/format';
@@ -49,8 +49,12 @@ export function JobsTable({ rows, loading, retryingId, onRetry }: JobsTableProps
       key: 'status',
       header: 'Status',
       sortValue: (j) => j.state,
-      render: (j) =>
-        j.state === 'dead' ? <ToneBadge tone="red">Gave up</ToneBadge> : <ToneBadge tone="orange">Retrying</ToneBadge>,
+      // A minimum width: next to the long error text the table would squeeze the badge to an ellipsis.
+      render: (j) => (
+        <Box miw={84}>
+          {j.state === 'dead' ? <ToneBadge tone="red">Gave up</ToneBadge> : <ToneBadge tone="orange">Retrying</ToneBadge>}
+        </Box>
+      ),
     },
     { key: 'attempts', header: 'Attempts', align: 'right', sortValue: (j) => j.attempts, render: (j) => j.attempts },
     {
