@@ -48,6 +48,7 @@ describe("'Email & jobs'", () => {
     renderJobs();
     expect(await screen.findByRole('heading', { level: 1, name: 'Email & jobs' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email & jobs' })).toHaveAttribute('href', '/admin/jobs');
+    await screen.findByText('Your Royal Biltong order #1042');
     const email = rowOf('Your Royal Biltong order #1042');
     expect(email.getByText('Email to buyer@example.com')).toBeInTheDocument();
     expect(email.getByText('Gave up')).toBeInTheDocument();
