@@ -8,6 +8,7 @@ import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { gracefulCloser } from './http/graceful-close';
+import { jobDefinitionsFor } from './jobs/registry';
 import { retryPolicyFrom } from './jobs/retry-policy';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
@@ -66,7 +67,11 @@ export async function startShop(options: {
   const jobs =
     options.runJobs === false
       ? null
-      : createJobRunner(deps, { listen: handle.listen, retry: retryPolicyFrom(config.jobRetryBaseMs) });
+      : createJobRunner(deps, {
+          definitions: jobDefinitionsFor(mailer),
+          listen: handle.listen,
+          retry: retryPolicyFrom(config.jobRetryBaseMs),
+        });
   await jobs?.start();
 
   return {

@@ -26,4 +26,11 @@ export const jobDefinitions: Record<string, JobDefinition> = {
   },
 };
 
+/** What an instance runs: everything, but emails only where SMTP is configured (elsewhere they wait in the queue). */
+export function jobDefinitionsFor(options: { smtpEnabled: boolean }): Record<string, JobDefinition> {
+  if (options.smtpEnabled) return jobDefinitions;
+  const { [EMAIL_DELIVERY]: _email, ...rest } = jobDefinitions;
+  return rest;
+}
+
 export const recurringJobs: RecurringJob[] = [{ kind: SUBSCRIPTION_RENEWALS, everyMs: 10 * 60_000 }];

@@ -19,6 +19,11 @@ import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-po
  */
 
 export type JobRunnerOptions = {
+  /**
+   * The kinds this runner takes, and their handlers. Jobs of other kinds are left in the queue for a
+   * runner that has them: an instance without SMTP does not take emails, and during a rolling
+   * upgrade an old instance does not take a kind only the new version knows.
+   */
   definitions?: Record<string, JobDefinition>;
   recurring?: RecurringJob[];
   retry?: Partial<RetryPolicy>;
@@ -54,6 +59,10 @@ const MAX_ERROR_LENGTH = 2_000;
 export function createJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): JobRunner {
   const { db, logger } = deps;
   const definitions = options.definitions ?? jobDefinitions;
+  const knownKinds = sql.join(
+    Object.keys(definitions).map((kind) => sql`${kind}`),
+    sql`, `,
+  );
   const recurring = new Map((options.recurring ?? recurringJobs).map((r) => [r.kind, r]));
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const concurrency = options.concurrency ?? 4;
@@ -66,13 +75,15 @@ export function createJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): 
 
   /** `dueBy`: the latest run_at to take (runDue passes its start time, so a quick retry waits for the next pass). */
   async function claim(limit: number, dueBy: SQL = sql`now()`): Promise<ClaimedRow[]> {
+    if (Object.keys(definitions).length === 0) return [];
     // A job is due when queued and its time has come, or when its worker's lease has run out.
     const result = await db.execute(sql`
       update jobs set status = 'running', locked_by = ${workerId}, locked_until = ${leaseEnd},
         attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, now()), updated_at = now()
       where id in (
         select id from jobs
-        where (status = 'queued' and run_at <= ${dueBy}) or (status = 'running' and locked_until < now())
+        where kind in (${knownKinds})
+          and ((status = 'queued' and run_at <= ${dueBy}) or (status = 'running' and locked_until < now()))
         order by run_at
         limit ${limit}
         for update skip locked)
@@ -159,7 +170,7 @@ export function createJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): 
     const started = Date.now();
     const stopLease = keepLease(job.id);
     try {
-      if (!definition) throw new Error(`no handler for job kind '${job.kind}'`);
+      if (!definition) throw new Error(`no handler for job kind '${job.kind}'`); // claim() takes known kinds only
       await definition.run(deps, { id: job.id, kind: job.kind, payload: job.payload, attempts: job.attempts });
       stopLease();
       await succeeded(job);

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, jobs } from '../../server/db/schema/index';
+import { jobDefinitionsFor } from '../../server/jobs/registry';
+import { createJobRunner } from '../../server/jobs/runner';
 import { silentLogger } from '../../server/logger';
 import { createMailer, outboxMessageId } from '../../server/mail/mailer';
+import type { AppDeps } from '../../server/trpc/context';
 import { startFakeSmtp } from '../support/fake-smtp';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
@@ -35,11 +38,17 @@ describe('outbox mailer', () => {
     expect(queued).toEqual([expect.objectContaining({ kind: 'email.send', payload: { outboxId: row.id }, status: 'queued' })]);
   });
 
-  it('keeps messages in the outbox when no SMTP server is configured', async () => {
+  it('without SMTP, keeps messages in the outbox and leaves their jobs for an instance that can send', async () => {
     const mailer = createMailer({ db: database.db, from, logger: silentLogger });
     await mailer.enqueue(message);
-    await mailer.deliver((await onlyRow()).id);
+    const runner = createJobRunner({ db: database.db, mailer, logger: silentLogger } as AppDeps, {
+      definitions: jobDefinitionsFor(mailer),
+      recurring: [],
+    });
+    expect(await runner.runDue()).toBe(0);
     expect(await onlyRow()).toMatchObject({ to: 'someone@example.com', status: 'pending', attempts: 0 });
+    expect(await database.db.select().from(jobs)).toEqual([expect.objectContaining({ status: 'queued', attempts: 0 })]);
+    await expect(mailer.deliver((await onlyRow()).id)).rejects.toThrow('SMTP_URL is not set');
   });
 
   it('sends over SMTP with the Message-ID of its outbox row, once', async () => {
