@@ -10,8 +10,11 @@ import { contextFromRequest } from './http/context';
 import { devMailbox } from './http/dev-mailbox';
 import { frontEndPages } from './http/front-end-pages';
 import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
+import { opsRoutes } from './http/ops-routes';
 import { productImageUpload } from './http/product-image-upload';
+import { requestLogging } from './http/request-logging';
 import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { httpMetrics } from './metrics';
 import { imageStoreFor } from './storage/configured-image-store';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
@@ -34,6 +37,9 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   if (config.production) app.set('trust proxy', 1);
   app.use(securityHeaders({ production: config.production, devServer: Boolean(frontendMiddleware) }));
   app.use(compression());
+  // Request ids and the access log first, so every later line carries the reqId; probes before any rate limit.
+  app.use(requestLogging(logger), httpMetrics());
+  app.use(opsRoutes(deps));
 
   // Rate limits key on the client IP: without a trusted proxy header it is the socket address,
   // written over anything the client sent in that header.

@@ -1,14 +1,15 @@
 import { exitOnStartupError, loadConfigOrExit } from '../config';
 import { databaseTarget } from '../db/client';
-import { consoleLogger } from '../logger';
+import { createLogger } from '../logger';
 import { startShop } from '../server';
 import { stopOnSignals } from './stop-on-signals';
 
 // `npm start` (through server/cli/run.mjs, as build/server/start.mjs): serves the shop and the built front end in dist/.
 const started = Date.now();
 const config = loadConfigOrExit();
+const logger = createLogger({ production: config.production, level: config.logLevel });
 const target = databaseTarget(config);
-const shop = await startShop({ config, target, logger: consoleLogger }).catch(exitOnStartupError);
-consoleLogger.info(`shop ready on ${shop.url} (${target.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const shop = await startShop({ config, target, logger }).catch(exitOnStartupError);
+logger.info(`shop ready on ${shop.url} (${target.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-stopOnSignals(shop, consoleLogger);
+stopOnSignals(shop, logger);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
 import { type Auth, createAuth } from '../../server/auth/auth';
 import { type AppConfig, loadConfig } from '../../server/config';
-import { silentLogger } from '../../server/logger';
+import { type Logger, silentLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { createCatalogueCache } from '../../server/modules/shop/catalogue-cache';
 import { createCaller } from '../../server/trpc/app-router';
@@ -21,7 +21,11 @@ export type TestShop = {
   close: () => Promise<void>;
 };
 
-export async function createTestShop(overrides: Partial<AppConfig> = {}): Promise<TestShop> {
+/** `logger`: where the app logs (default: nowhere); the request-log test reads what it wrote. */
+export async function createTestShop(
+  overrides: Partial<AppConfig> = {},
+  { logger = silentLogger }: { logger?: Logger } = {},
+): Promise<TestShop> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret!!', DATA_DIR: '.data/test' }),
@@ -29,9 +33,9 @@ export async function createTestShop(overrides: Partial<AppConfig> = {}): Promis
     rateLimit: false,
     ...overrides,
   };
-  const mailer = createMailer({ db: database.db, from: config.mailFrom, logger: silentLogger });
+  const mailer = createMailer({ db: database.db, from: config.mailFrom, logger, logLinks: config.mailLogLinks });
   const catalogue = await createCatalogueCache(database);
-  const deps: AppDeps = { db: database.db, mailer, config, logger: silentLogger, catalogue };
+  const deps: AppDeps = { db: database.db, mailer, config, logger, catalogue };
   const auth = createAuth(deps);
   let server: Server | null = null;
 
