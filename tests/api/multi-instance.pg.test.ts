@@ -113,3 +113,106 @@ describe('several app instances on one PostgreSQL database', () => {
     expect(outcomes.filter((o) => o === 'killed').length).toBeGreaterThan(0);
   });
 });
+
+describe('graceful shutdown', () => {
+  it('SIGTERM mid-burst: every order request completes or is refused before it starts; nothing half-done; exit 0', async () => {
+    const server = await startChildServer(shop.database.url as string);
+    const product = await makeProduct(db(), { name: 'Shutdown Test', variants: { '500g': { stock: 5000 } } });
+    const shoppers = await signedInShoppers(16, [server.url], product.id, 1);
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    type Outcome = { key: string; startedAt: number; endedAt: number; status: number | 'refused'; orderId?: string };
+    const outcomes: Outcome[] = [];
+
+    // Each shopper orders again and again (its cart refilled directly in the database) until the server refuses.
+    const shopperLoop = async ({ user, client }: { user: MadeUser; client: HttpClient }) => {
+      for (let first = true; ; first = false) {
+        if (!first) {
+          await shop
+            .callerFor(user)
+            .cart.merge({ lines: [{ productId: product.id, weight: '500g', moisture: 'wet', quantity: 1 }] });
+        }
+        const key = crypto.randomUUID();
+        const startedAt = performance.now();
+        try {
+          const response = await client.post('/api/trpc/order.place', {
+            idempotencyKey: key,
+            shipping,
+            paymentMethod: 'bank_transfer',
+          });
+          const body = (await response.json()) as { result?: { data?: { orderId: string } } };
+          outcomes.push({
+            key,
+            startedAt,
+            endedAt: performance.now(),
+            status: response.status,
+            orderId: body.result?.data?.orderId,
+          });
+          if (response.status !== 200) return;
+        } catch {
+          outcomes.push({ key, startedAt, endedAt: performance.now(), status: 'refused' });
+          return;
+        }
+      }
+    };
+    const burst = Promise.all(shoppers.map(shopperLoop));
+    for (const deadline = Date.now() + 30_000; outcomes.filter((o) => o.status === 200).length < 10; ) {
+      if (Date.now() > deadline) throw new Error('the burst placed no orders');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const sigtermAt = performance.now();
+    server.process.kill('SIGTERM');
+    await burst;
+    expect(await exited).toBe(0);
+
+    const completed = outcomes.filter((o) => o.status === 200);
+    const refused = outcomes.filter((o) => o.status === 'refused');
+    const inFlightAtSigterm = completed.filter((o) => o.startedAt < sigtermAt && o.endedAt > sigtermAt);
+    console.info(
+      `SIGTERM: ${completed.length} orders completed (${inFlightAtSigterm.length} of them in flight at the signal), ${refused.length} requests refused, ${outcomes.length - completed.length - refused.length} other`,
+    );
+    expect(outcomes.every((o) => o.status === 200 || o.status === 'refused')).toBe(true);
+    expect(inFlightAtSigterm.length).toBeGreaterThan(0);
+    expect(refused).toHaveLength(shoppers.length);
+
+    // Every completed order is whole; no refused request left an order behind.
+    for (const { orderId } of completed) {
+      const items = await db()
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId as string));
+      const invoice = await db()
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId as string));
+      const movements = await db()
+        .select()
+        .from(stockMovements)
+        .where(eq(stockMovements.orderId, orderId as string));
+      expect(items.map((i) => i.quantity)).toEqual([1]);
+      expect(invoice).toHaveLength(1);
+      expect(movements.map((m) => m.delta)).toEqual([-1]);
+    }
+    const refusedKeys = refused.map((o) => o.key);
+    const leftBehind = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        sql`${orders.idempotencyKey} in (${sql.join(
+          refusedKeys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
+    expect(leftBehind).toHaveLength(0);
+    const [placed] = await db()
+      .select({ n: sql<number>`count(distinct ${orderItems.orderId})::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id));
+    expect(placed?.n).toBe(completed.length);
+    const [orphans] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id})`);
+    expect(orphans?.n).toBe(0);
+    expect((await stockOf(product.id)).stock).toBe(5000 - completed.length);
+  }, 90_000);
+});
