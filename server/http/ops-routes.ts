@@ -100,5 +100,37 @@ function databaseGauges(db: Db, logger: Logger): client.Registry {
       if (typeof count === 'number') this.set(count);
     },
   });
+  new client.Gauge({
+    name: 'shop_jobs',
+    help: 'Background jobs by state: due (queued and due now), waiting (queued for later: retries and schedules), running, dead (gave up; retried from Email & jobs)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .execute(sql`
+          select case when status = 'queued' and run_at <= now() then 'due' when status = 'queued' then 'waiting'
+                      else status::text end as state, count(*)::int as n
+          from jobs group by 1`)
+        .then((result) => rowsOf<{ state: string; n: number }>(result), onFailure('the jobs'));
+      if (!rows) return;
+      this.reset();
+      for (const state of ['due', 'waiting', 'running', 'dead']) this.set({ state }, 0);
+      for (const row of rows) this.set({ state: row.state }, row.n);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_jobs_failing',
+    help: 'Queued jobs whose last attempt failed (retrying with backoff), by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .execute(sql`select kind, count(*)::int as n from jobs where status = 'queued' and last_error is not null group by kind`)
+        .then((result) => rowsOf<{ kind: string; n: number }>(result), onFailure('the failing jobs'));
+      if (!rows) return;
+      this.reset();
+      for (const row of rows) this.set({ kind: row.kind }, row.n);
+    },
+  });
   return registry;
 }

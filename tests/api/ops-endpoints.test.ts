@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { PROJECT_ROOT } from '../../server/config';
 import { openDatabase, rowsOf } from '../../server/db/client';
-import { emailOutbox, orders } from '../../server/db/schema/index';
+import { emailOutbox, jobs, orders } from '../../server/db/schema/index';
 import { registerMetric } from '../../server/metrics';
 import { makeProduct, makeUser, shipping } from '../support/factories';
 import { databaseUrl } from '../support/postgres-admin';
@@ -173,6 +173,35 @@ describe('GET /metrics', () => {
     expect(await backlog('failed')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(new RegExp(`^shop_orders_placed ${placed?.n}$`, 'm'));
     expect(placed?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reports the job queue by state and the failing jobs by kind', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await db()
+      .insert(jobs)
+      .values([
+        { kind: 'test.due', runAt: hourAgo },
+        { kind: 'test.due', runAt: hourAgo },
+        { kind: 'test.later', runAt: inAnHour },
+        { kind: 'test.retrying', runAt: inAnHour, attempts: 2, lastError: 'SMTP refused' },
+        { kind: 'test.gave-up', status: 'dead', attempts: 9, lastError: 'SMTP refused' },
+      ]);
+    const byState = async () =>
+      Object.fromEntries(
+        rowsOf<{ state: string; n: number }>(
+          await db().execute(sql`
+            select case when status = 'queued' and run_at <= now() then 'due' when status = 'queued' then 'waiting'
+                        else status::text end as state, count(*)::int as n from jobs group by 1`),
+        ).map((r) => [r.state, r.n]),
+      );
+    const expected = await byState();
+    const text = await (await metrics()).text();
+    expect(expected.due).toBeGreaterThanOrEqual(2);
+    for (const state of ['due', 'waiting', 'running', 'dead'])
+      expect(text).toMatch(new RegExp(`^shop_jobs\\{state="${state}"\\} ${expected[state] ?? 0}$`, 'm'));
+    expect(text).toMatch(/^shop_jobs_failing\{kind="test.retrying"\} 1$/m);
+    expect(text).not.toMatch(/shop_jobs_failing\{kind="test.gave-up"\}/);
   });
 
   it('serves metrics other modules register (the job runner adds its own this way)', async () => {
