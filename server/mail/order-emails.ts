@@ -36,7 +36,7 @@ export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
           ],
         ]
       : []),
-    [`Delivery (${data.deliveryService})`, formatGBP(t.shippingPence)],
+    [`Delivery (${data.deliveryService})`, t.shippingPence > 0 ? formatGBP(t.shippingPence) : 'Free'],
     ['Total', formatGBP(t.totalPence)],
     ['Includes VAT', formatGBP(t.vatPence)],
   ];

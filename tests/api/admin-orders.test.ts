@@ -235,7 +235,9 @@ describe('adminOrders.list, get and exportCsv', () => {
   it('exports the filtered orders as CSV with a header row and escaped quotes', async () => {
     const csv = await api().exportCsv({ search: 'pat@example.com' });
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Order,Date,Customer,Email,Source,Items,Total (GBP),Status,Invoice,Invoice status');
+    expect(lines[0]).toBe(
+      'Order,Date,Customer,Email,Source,Items,Subtotal (GBP),Discount (GBP),Delivery (GBP),Total (GBP),VAT (GBP),Status,Invoice,Invoice status',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Pat ""The Knife"" O’Neil, Esq",pat@example.com,shop,2,');
     const everything = await api().exportCsv({});

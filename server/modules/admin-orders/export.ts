@@ -1,28 +1,51 @@
 import { toCsv } from '../../../shared/csv';
 import { shopDateTime } from '../../../shared/dates';
 import { penceToPounds } from '../../../shared/money';
+import { orderSummary } from '../../../shared/order-summary';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { Db } from '../../db/client';
 import { exportOrderRows } from './queries';
 
-const HEADER = ['Order', 'Date', 'Customer', 'Email', 'Source', 'Items', 'Total (GBP)', 'Status', 'Invoice', 'Invoice status'];
+const HEADER = [
+  'Order',
+  'Date',
+  'Customer',
+  'Email',
+  'Source',
+  'Items',
+  'Subtotal (GBP)',
+  'Discount (GBP)',
+  'Delivery (GBP)',
+  'Total (GBP)',
+  'VAT (GBP)',
+  'Status',
+  'Invoice',
+  'Invoice status',
+];
 
 /** The filtered orders as CSV text (header row first, amounts in pounds with two decimals). */
 export async function exportOrdersCsv(db: Db, filters: OrderFilters): Promise<string> {
   const rows = await exportOrderRows(db, filters);
   return toCsv(
     HEADER,
-    rows.map((r) => [
-      r.number,
-      shopDateTime(r.createdAt),
-      r.customerName,
-      r.customerEmail,
-      r.source,
-      r.itemCount,
-      penceToPounds(r.totalPence),
-      r.status,
-      r.invoiceReference,
-      r.invoiceStatus,
-    ]),
+    rows.map((r) => {
+      const money = orderSummary(r);
+      return [
+        r.number,
+        shopDateTime(r.createdAt),
+        r.customerName,
+        r.customerEmail,
+        r.source,
+        r.itemCount,
+        penceToPounds(money.subtotalPence),
+        penceToPounds(money.discount?.pence ?? 0),
+        penceToPounds(money.delivery.pence),
+        penceToPounds(money.totalPence),
+        penceToPounds(money.vatPence),
+        r.status,
+        r.invoiceReference,
+        r.invoiceStatus,
+      ];
+    }),
   );
 }

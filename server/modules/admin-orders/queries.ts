@@ -49,6 +49,13 @@ const orderRowColumns = {
   status: orders.status,
   holdReason: orders.holdReason,
   totalPence: orders.totalPence,
+  // The money figures as stored (shared/totals.ts made them at placement), for the CSV export.
+  discountPence: orders.discountPence,
+  shippingPence: orders.shippingPence,
+  vatPence: orders.vatPence,
+  promotionCode: orders.promotionCode,
+  deliveryService: orders.deliveryService,
+  vatSummary: orders.vatSummary,
   itemCount:
     sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
       Number,

@@ -41,12 +41,25 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
           </Alert>
         ) : null}
         <Divider />
-        <Group justify="space-between">
-          <Text fw={600}>Subtotal</Text>
-          <Text fw={700} fz="lg" ff="heading" c="oxblood.8">
-            {formatGBP(cart.subtotalPence)}
+        <Stack gap={4} data-testid="cart-totals">
+          <Group justify="space-between">
+            <Text>Subtotal</Text>
+            <Text>{formatGBP(cart.subtotalPence)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>Delivery</Text>
+            <Text>{cart.deliveryPence > 0 ? formatGBP(cart.deliveryPence) : 'Free'}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={600}>Total</Text>
+            <Text fw={700} fz="lg" ff="heading" c="oxblood.8">
+              {formatGBP(cart.totalPence)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" ta="right">
+            Includes VAT of {formatGBP(cart.vatPence)}
           </Text>
-        </Group>
+        </Stack>
         <ButtonLink to="/checkout" onClick={onClose} fullWidth size="md">
           Checkout
         </ButtonLink>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { moistureLabel } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
+import { orderSummary, vatRateLabel } from '../../../shared/order-summary';
 import { formatCalendarDate, formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS } from './order-labels';
@@ -22,14 +23,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Lines({ order }: { order: AdminOrder }) {
-  // The invoice's figures (server/modules/invoice/service.ts): line net after any discount, then
-  // subtotal, discount and delivery VAT-inclusive, as the customer's email shows them.
+  // Stored figures only (shared/order-summary.ts): goods, discount, delivery, then VAT per rate.
+  const summary = orderSummary(order);
   const totals: [string, number][] = [
-    ['Subtotal (incl. VAT)', order.totalPence + order.discountPence - order.shippingPence],
-    ...(order.discountPence > 0
-      ? ([[order.promotionCode ? `Discount (${order.promotionCode})` : 'Discount', -order.discountPence]] as [string, number][])
-      : []),
-    [order.deliveryService ? `Delivery (${order.deliveryService})` : 'Delivery', order.shippingPence],
+    ['Subtotal (incl. VAT)', summary.subtotalPence],
+    ...(summary.discount ? ([[summary.discount.label, -summary.discount.pence]] as [string, number][]) : []),
+    [summary.delivery.label, summary.delivery.pence],
   ];
   return (
     <Table fz="sm" verticalSpacing={4} aria-label="Order lines">
@@ -71,11 +70,21 @@ function Lines({ order }: { order: AdminOrder }) {
           </Table.Th>
           <Table.Th ta="right">{formatGBP(order.totalPence)}</Table.Th>
         </Table.Tr>
+        {summary.vatSummary.map((rate) => (
+          <Table.Tr key={String(rate.vatRateBps)}>
+            <Table.Td colSpan={3} ta="right" c="dimmed">
+              VAT {vatRateLabel(rate.vatRateBps)} on {formatGBP(rate.netPence)}
+            </Table.Td>
+            <Table.Td ta="right" c="dimmed">
+              {formatGBP(rate.vatPence)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
         <Table.Tr>
           <Table.Td colSpan={3} ta="right">
             Includes VAT
           </Table.Td>
-          <Table.Td ta="right">{formatGBP(order.vatPence)}</Table.Td>
+          <Table.Td ta="right">{formatGBP(summary.vatPence)}</Table.Td>
         </Table.Tr>
       </Table.Tfoot>
     </Table>

@@ -11,6 +11,10 @@ export type CartContextValue = {
   count: number;
   /** Sum of the line totals that can be bought (lines with a problem are left out by the server). */
   subtotalPence: number;
+  /** Standard delivery for these lines (free over the threshold), the total and its VAT: the server's figures. */
+  deliveryPence: number;
+  totalPence: number;
+  vatPence: number;
   hasProblems: boolean;
   /** Where the cart lives: this browser for guests, the account once signed in. */
   owner: 'guest' | 'account';

@@ -4,13 +4,16 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { DeliveryOption } from '../../../shared/delivery';
 import { formatGBP } from '../../../shared/money';
 import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/checkout';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart/cart-context';
 import { CHECKOUT_MESSAGES } from './checkout-failure';
-import { CheckoutTotals } from './checkout-totals';
+import { type CheckoutFigures, CheckoutTotals } from './checkout-totals';
+import { DeliveryChoice } from './delivery-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-method';
 import { PromotionCode } from './promotion-code';
@@ -34,7 +37,11 @@ export function CheckoutForm() {
   const { user, profile } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
-  const promotion = usePromotion(user !== null);
+  const rates = trpc.delivery.rates.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const collectAvailable = rates.data?.collectEnabled ?? false;
+  const [chosenDelivery, setDelivery] = useState<DeliveryOption>('tracked');
+  const deliveryOption = collectAvailable ? chosenDelivery : 'tracked';
+  const promotion = usePromotion(user !== null, deliveryOption);
   const { place, pending } = usePlaceOrder();
   const tradeAccount = profile?.role === 'wholesaler' && profile.status === 'approved';
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('bank_transfer');
@@ -50,9 +57,25 @@ export function CheckoutForm() {
     if (profile) initialize(shippingFromProfile(profile));
   }, [profile, initialize]);
 
-  const totalPence = promotion.totals?.totalPence ?? cart.subtotalPence;
-  const discount =
-    promotion.totals && promotion.codeToSend ? { code: promotion.codeToSend, pence: promotion.totals.discountPence } : null;
+  // The server's figures: its quote while a code or another delivery option applies, else the cart's.
+  const quoted = promotion.totals;
+  const figures: CheckoutFigures = quoted
+    ? {
+        subtotalPence: quoted.subtotalPence,
+        discount:
+          promotion.codeToSend && quoted.discountPence > 0 ? { code: promotion.codeToSend, pence: quoted.discountPence } : null,
+        deliveryPence: quoted.shippingPence,
+        totalPence: quoted.totalPence,
+        vatPence: quoted.vatPence,
+      }
+    : {
+        subtotalPence: cart.subtotalPence,
+        discount: null,
+        deliveryPence: cart.deliveryPence,
+        totalPence: cart.totalPence,
+        vatPence: cart.vatPence,
+      };
+  const totalPence = figures.totalPence;
 
   // Spec section 5, in the spec's order: signed in, a non-empty cart, then the shipping form.
   const submit = async (event: FormEvent) => {
@@ -72,7 +95,12 @@ export function CheckoutForm() {
       return;
     }
     const shipping = form.getValues();
-    await place({ shipping, promotionCode: promotion.codeToSend, paymentMethod: tradeAccount ? paymentMethod : 'bank_transfer' });
+    await place({
+      shipping,
+      promotionCode: promotion.codeToSend,
+      paymentMethod: tradeAccount ? paymentMethod : 'bank_transfer',
+      deliveryOption,
+    });
   };
 
   return (
@@ -92,11 +120,7 @@ export function CheckoutForm() {
                 onRemove={promotion.remove}
               />
             </div>
-            <CheckoutTotals
-              subtotalPence={promotion.totals?.subtotalPence ?? cart.subtotalPence}
-              discount={discount}
-              totalPence={totalPence}
-            />
+            <CheckoutTotals {...figures} />
           </Group>
         </Paper>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -104,7 +128,15 @@ export function CheckoutForm() {
             <Title id="shipping-title" order={2} size="h3" mb="sm">
               Shipping
             </Title>
-            <ShippingFields form={form} />
+            <Stack gap="md">
+              <ShippingFields form={form} />
+              <DeliveryChoice
+                collectAvailable={collectAvailable}
+                freeThresholdPence={rates.data?.freeThresholdPence}
+                value={deliveryOption}
+                onChange={setDelivery}
+              />
+            </Stack>
           </Paper>
           <Paper withBorder p="lg" radius="md" bg="cream.0" component="section" aria-labelledby="payment-title">
             <Stack gap="md">

@@ -3,12 +3,9 @@ import { Table, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { moistureLabel } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
+import { lineSubtotalPence, vatRateLabel } from '../../../shared/order-summary';
 
 type OrderItem = RouterOutputs['order']['getMine']['items'][number];
-
-function vatLabel(bps: number | null): string {
-  return bps === null ? 'Exempt' : `${bps / 100}%`;
-}
 
 /** The order's item snapshots: what was bought and what it cost then, whatever the product is now. */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
@@ -35,9 +32,9 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{vatLabel(item.vatRateBps)}</Table.Td>
+              <Table.Td ta="right">{vatRateLabel(item.vatRateBps)}</Table.Td>
               {/* Before the discount, as the cart and the email show the line; the discount is its own row below. */}
-              <Table.Td ta="right">{formatGBP(item.lineTotalPence + item.lineDiscountPence)}</Table.Td>
+              <Table.Td ta="right">{formatGBP(lineSubtotalPence(item))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
+import { orderSummary } from '../../../shared/order-summary';
 
 type Order = RouterOutputs['order']['getMine'];
 
@@ -17,27 +18,17 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The totals the server stored with the order (never recomputed here). */
+/** The totals the server stored with the order (never recomputed here), delivery on its own line. */
 export function OrderTotals({ order }: { order: Order }) {
-  // The goods before the discount, VAT-inclusive, as the email and the invoice show it:
-  // total = subtotal - discount + delivery.
-  const subtotalPence = order.totalPence + order.discountPence - order.shippingPence;
+  const summary = orderSummary(order);
   return (
-    <Stack gap={4} maw={360} ml="auto" w="100%">
-      <Row label="Subtotal (incl. VAT)" value={formatGBP(subtotalPence)} />
-      {order.discountPence > 0 ? (
-        <Row
-          label={order.promotionCode ? `Discount (${order.promotionCode})` : 'Discount'}
-          value={`−${formatGBP(order.discountPence)}`}
-        />
-      ) : null}
-      <Row
-        label={order.deliveryService ? `Delivery (${order.deliveryService})` : 'Delivery'}
-        value={order.shippingPence > 0 ? formatGBP(order.shippingPence) : 'Free'}
-      />
-      <Row label="Total" value={formatGBP(order.totalPence)} strong />
+    <Stack gap={4} maw={360} ml="auto" w="100%" data-testid="order-totals">
+      <Row label="Subtotal (incl. VAT)" value={formatGBP(summary.subtotalPence)} />
+      {summary.discount ? <Row label={summary.discount.label} value={`−${formatGBP(summary.discount.pence)}`} /> : null}
+      <Row label={summary.delivery.label} value={summary.delivery.pence > 0 ? formatGBP(summary.delivery.pence) : 'Free'} />
+      <Row label="Total" value={formatGBP(summary.totalPence)} strong />
       <Text size="xs" c="dimmed" ta="right">
-        Includes VAT of {formatGBP(order.vatPence)}
+        Includes VAT of {formatGBP(summary.vatPence)}
       </Text>
     </Stack>
   );

@@ -12,6 +12,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'cart.priceGuest': 'public',
   'subscription.varieties': 'public',
   'delivery.rates': 'public',
+  'delivery.update': 'admin',
   'account.me': 'authed',
   'account.updateDetails': 'authed',
   'cart.get': 'authed',

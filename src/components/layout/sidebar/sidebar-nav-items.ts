@@ -5,6 +5,7 @@ import {
   IconMailCog,
   IconPackage,
   IconRepeat,
+  IconTruck,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ export type SidebarItem = {
     | '/admin/invoices'
     | '/admin/subscriptions'
     | '/admin/promotions'
+    | '/admin/delivery'
     | '/admin/jobs';
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
   isActive: (pathname: string) => boolean;
@@ -38,6 +40,7 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Invoices', to: '/admin/invoices', icon: IconFileInvoice, isActive: under('/admin/invoices') },
   { label: 'Subscriptions', to: '/admin/subscriptions', icon: IconRepeat, isActive: under('/admin/subscriptions') },
   { label: 'Promotions', to: '/admin/promotions', icon: IconDiscount2, isActive: under('/admin/promotions') },
+  { label: 'Delivery', to: '/admin/delivery', icon: IconTruck, isActive: under('/admin/delivery') },
   // Not in the spec's list: issue 15's page for failed emails and background jobs.
   { label: 'Email & jobs', to: '/admin/jobs', icon: IconMailCog, isActive: under('/admin/jobs') },
 ];
