@@ -205,12 +205,10 @@ describe('delivery charges', () => {
     const customer = await makeUser(db());
     await expect(shop.callerFor(customer).delivery.update(form)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
-      shop
-        .callerFor(admin)
-        .delivery.update({
-          ...form,
-          bands: [form.bands[0] as (typeof form.bands)[number], { ...form.bands[0], price: -1 }] as never,
-        }),
+      shop.callerFor(admin).delivery.update({
+        ...form,
+        bands: [form.bands[0] as (typeof form.bands)[number], { ...form.bands[0], price: -1 }] as never,
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
 
     const saved = await shop.callerFor(admin).delivery.update(form);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
-import { ok, type TrpcAnswer, trpcError } from './support/msw';
+import { DELIVERY_RATES, ok, type TrpcAnswer, trpcError } from './support/msw';
 import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
 
 const CART = cartView([pricedLine({ quantity: 2 })]);
@@ -111,7 +111,7 @@ describe('checkout (spec sections 2, 4, 5 and 8)', () => {
     expect(screen.getByText('−£3.80')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('£34.16');
     expect(await placeButton('Place Order - £34.16')).toBeInTheDocument();
-    expect(quoted).toEqual([{ promotionCode: 'WELCOME10' }]);
+    expect(quoted).toEqual([{ promotionCode: 'WELCOME10', deliveryOption: 'tracked' }]);
   });
 
   it('explains a refused code in the server’s words and does not send it with the order', async () => {
@@ -160,8 +160,45 @@ describe('checkout (spec sections 2, 4, 5 and 8)', () => {
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       shipping: { fullName: 'Charlie Customer', address1: '1 Castle Street', address2: '', city: 'York', postcode: 'YO1 7HH' },
       paymentMethod: 'bank_transfer',
+      deliveryOption: 'tracked',
     });
     expect(await screen.findByRole('button', { name: 'Open shopping cart (0 items)' })).toBeInTheDocument();
+  });
+
+  it('shows Delivery as its own line, and offers Collect / local delivery only when the shop does', async () => {
+    const cart = { ...cartView([pricedLine({ quantity: 1 })]), deliveryPence: 395, totalPence: 2293, vatPence: 382 };
+    const quoted: unknown[] = [];
+    const { placed } = signedInCheckout({
+      'cart.get': () => ok(cart),
+      'delivery.rates': () => ok({ ...DELIVERY_RATES, collectEnabled: true }),
+      'order.quote': (input) => {
+        quoted.push(input);
+        return ok({
+          lines: cart.lines,
+          totals: { subtotalPence: 1898, discountPence: 0, shippingPence: 0, vatPence: 316, totalPence: 1898 },
+          promotion: null,
+        });
+      },
+    });
+    const totals = within(await screen.findByTestId('checkout-totals'));
+    expect(totals.getByText('Delivery')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('£3.95');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£22.93');
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent('Includes VAT of £3.82');
+
+    await userEvent.click(await screen.findByRole('radio', { name: /Collect \/ local delivery/ }));
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Free'));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£18.98');
+    expect(quoted).toEqual([{ deliveryOption: 'collect' }]);
+    await userEvent.click(await placeButton('Place Order - £18.98'));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]?.deliveryOption).toBe('collect');
+  });
+
+  it('has no delivery choice while collection is off', async () => {
+    signedInCheckout();
+    expect(await screen.findByText(/Royal Mail Tracked 48, free when your goods come to £40\.00 or more/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Collect/ })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal as it is and retries with the same idempotency key', async () => {

@@ -17,15 +17,13 @@ export async function updateDeliveryRates(db: Db, actor: Actor, form: DeliveryFo
     await tx.insert(deliverySettings).values({ id: 1 }).onConflictDoNothing();
     const before = await lockedRates(tx);
     await tx.delete(deliveryBands);
-    await tx
-      .insert(deliveryBands)
-      .values(
-        form.bands.map((b) => ({
-          service: b.service,
-          maxWeightGrams: Math.round(b.maxWeightKg * 1000),
-          pricePence: poundsToPence(b.price),
-        })),
-      );
+    await tx.insert(deliveryBands).values(
+      form.bands.map((b) => ({
+        service: b.service,
+        maxWeightGrams: Math.round(b.maxWeightKg * 1000),
+        pricePence: poundsToPence(b.price),
+      })),
+    );
     const settings = {
       freeThresholdPence: poundsToPence(form.freeThreshold),
       collectEnabled: form.collectEnabled,

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
-import { ORIGIN, ok, server, type TrpcResolver } from './msw';
+import { DELIVERY_RATES, ORIGIN, ok, server, type TrpcResolver } from './msw';
 import { type Persona, PROFILES } from './personas';
 import { DEMO_PRODUCT, renderApp } from './render-app';
 
@@ -26,6 +26,7 @@ export const STOREFRONT_DEFAULTS: Record<string, TrpcResolver> = {
   'order.listMine': () => ok([]),
   'invoice.listMine': () => ok([]),
   'invoice.listMyCreditNotes': () => ok([]),
+  'delivery.rates': () => ok(DELIVERY_RATES),
 };
 
 /** A priced line as the server returns it (retail, 20% VAT unless overridden). */
