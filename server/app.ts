@@ -4,6 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { toNodeHandler } from 'better-auth/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
 import { anonymousShopList } from './http/anonymous-shop-list';
 import { contextFromRequest } from './http/context';
@@ -13,11 +14,14 @@ import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
 import { opsRoutes } from './http/ops-routes';
 import { productImageUpload } from './http/product-image-upload';
 import { requestLogging } from './http/request-logging';
-import { requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { httpMetrics } from './metrics';
 import { imageStoreFor } from './storage/configured-image-store';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
+
+/** Sign-up with a wholesale profile is well under 4 KB. */
+const AUTH_MAX_BODY_BYTES = 16_384;
 
 export type AppOptions = {
   deps: AppDeps;
@@ -49,8 +53,9 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
       next();
     });
   }
-  // better-auth reads its own bodies, so it is mounted before any body parser.
-  app.all('/api/auth/{*path}', toNodeHandler(auth));
+  // better-auth reads its own bodies (with no size limit of its own), so it is mounted before any body
+  // parser, behind a cap far above any credential form.
+  app.all('/api/auth/{*path}', limitBodySize(AUTH_MAX_BODY_BYTES), toNodeHandler(auth));
 
   app.get('/api/trpc/shop.listProducts', anonymousShopList(deps.catalogue));
   app.use(
@@ -63,6 +68,8 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error(`tRPC ${procedure ?? '?'} failed`, error.cause ?? error);
       },
       maxBodySize: 1_000_000,
+      // One request carries at most this many calls (the client's batch link splits at the same size).
+      maxBatchSize: MAX_TRPC_BATCH_SIZE,
     }),
   );
 

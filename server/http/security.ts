@@ -49,3 +49,24 @@ export function requireJsonFromTrustedOrigin(trustedOrigins: string[]) {
     next();
   };
 }
+
+/**
+ * Refuses a request body over `maxBytes` before its handler reads it (413), for handlers that read
+ * bodies themselves without a limit (better-auth). A body of unknown length (chunked) is refused with
+ * 411: browsers always send Content-Length for the forms and fetches this app makes.
+ */
+export function limitBodySize(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = req.headers['content-length'];
+    if (declared === undefined) {
+      if (req.headers['transfer-encoding'] === undefined) return next();
+      res.status(411).json({ error: { message: 'Requests with a body must state its length.' } });
+      return;
+    }
+    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) {
+      res.status(413).json({ error: { message: `Request body is larger than ${maxBytes} bytes.` } });
+      return;
+    }
+    next();
+  };
+}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 // Type-only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../../server/trpc/app-router';
+import { MAX_TRPC_BATCH_SIZE } from '../../shared/limits';
 
 /** React hooks (useQuery, useMutation, useUtils) for every procedure. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -12,6 +13,7 @@ export function createTrpcClient() {
       httpBatchLink({
         // Absolute URL so the same code works in the browser and in jsdom tests.
         url: `${window.location.origin}/api/trpc`,
+        maxItems: MAX_TRPC_BATCH_SIZE,
         fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
       }),
     ],
