@@ -8,7 +8,7 @@ import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
 import { anonymousShopList } from './http/anonymous-shop-list';
 import { contextFromRequest } from './http/context';
-import { devMailbox } from './http/dev-mailbox';
+import { DEV_MAILBOX_PATH, devMailboxRoute } from './http/dev-mailbox';
 import { frontEndPages } from './http/front-end-pages';
 import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
 import { opsRoutes } from './http/ops-routes';
@@ -81,7 +81,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
     res.status(404).json({ error: { message: 'Not found.' } });
   });
 
-  if (!config.production) app.get('/dev/mailbox', devMailbox(deps.db));
+  app.get(DEV_MAILBOX_PATH, devMailboxRoute(deps.db, config));
 
   app.use('/media', images.serve);
 

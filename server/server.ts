@@ -7,6 +7,7 @@ import { type AppConfig, PROJECT_ROOT } from './config';
 import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { DEV_MAILBOX_PATH, devMailboxEnabled } from './http/dev-mailbox';
 import { gracefulCloser } from './http/graceful-close';
 import { jobDefinitionsFor } from './jobs/registry';
 import { retryPolicyFrom } from './jobs/retry-policy';
@@ -62,6 +63,10 @@ export async function startShop(options: {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  if (devMailboxEnabled(config))
+    logger.info(
+      `development mailbox (emails in the outbox): ${url}${DEV_MAILBOX_PATH} — local only, it answers requests from this machine alone`,
+    );
 
   // Every instance runs a job runner; the jobs table hands each job to one of them.
   const jobs =
