@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { signUpBodySchema } from '../../shared/schemas/auth';
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/schemas/fields';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
@@ -80,6 +81,10 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The tRPC inputs' rule for every auth request too: a NUL in a name or token reached PostgreSQL (a 500).
+        if ([ctx.body, ctx.query, ctx.params].some(containsControlCharacters)) {
+          throw new APIError('BAD_REQUEST', { message: CONTROL_CHARACTERS_MESSAGE, code: 'CONTROL_CHARACTERS' });
+        }
         const passwordField = PASSWORD_FIELDS[ctx.path];
         const newPassword = passwordField ? (ctx.body as Record<string, unknown> | undefined)?.[passwordField] : undefined;
         if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {

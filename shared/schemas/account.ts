@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ROLES } from '../constants';
 import { optionalField, postcodeField } from './address';
+import { text } from './fields';
 
 /** Admin accounts table: filters and paging happen on the server. */
 export const listAccountsInputSchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
   page: z.number().int().min(1).default(1),
@@ -13,8 +14,7 @@ export const listAccountsInputSchema = z.strictObject({
 export type ListAccountsInput = z.input<typeof listAccountsInputSchema>;
 
 const optional = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -22,7 +22,7 @@ const optional = (max: number) =>
 
 /** Spec 'Account details': full name required, email valid, the rest optional. Email changes go through better-auth. */
 export const accountDetailsSchema = z.strictObject({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  fullName: text().trim().min(1, 'Full name is required').max(120),
   email: z.email({ error: 'Invalid email address' }),
   phone: optional(32),
   address1: optional(200),
@@ -36,16 +36,16 @@ export const accountDetailsSchema = z.strictObject({
 });
 export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;
 
-export const userIdInputSchema = z.strictObject({ userId: z.string().min(1).max(100) });
+export const userIdInputSchema = z.strictObject({ userId: text().min(1).max(100) });
 
 export const accountDecisionSchema = z.strictObject({
-  userId: z.string().min(1).max(100),
+  userId: text().min(1).max(100),
   decision: z.enum(['approve', 'reject']),
 });
 
 /** The admin's full edit form for an account. */
 export const adminAccountUpdateSchema = accountDetailsSchema.omit({ email: true }).extend({
-  userId: z.string().min(1).max(100),
+  userId: text().min(1).max(100),
   accountType: z.enum(ACCOUNT_TYPES),
   status: z.enum(ACCOUNT_STATUSES).nullable(),
   role: z.enum(ROLES),
@@ -56,10 +56,9 @@ export const adminAccountUpdateSchema = accountDetailsSchema.omit({ email: true 
 
 /** A balance adjustment is a ledger entry with a reason; never an overwrite. */
 export const balanceAdjustmentSchema = z.strictObject({
-  userId: z.string().min(1).max(100),
-  amount: z
-    .string()
+  userId: text().min(1).max(100),
+  amount: text()
     .trim()
     .regex(/^-?\d+(\.\d{1,2})?$/, 'Enter an amount in pounds, e.g. 25.00 or -10.50'),
-  reason: z.string().trim().min(3, 'Please give a reason for the adjustment').max(200),
+  reason: text().trim().min(3, 'Please give a reason for the adjustment').max(200),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * One set of address fields for checkout, subscriptions and the profile, with the spec's minimum
@@ -28,18 +29,16 @@ export function isUkPostcode(value: string): boolean {
   return UK_POSTCODE.test(value.replace(/\s+/g, '').toUpperCase());
 }
 
-export const fullNameField = z.string().trim().min(2, ADDRESS_MESSAGES.fullName).max(120);
-export const address1Field = z.string().trim().min(5, ADDRESS_MESSAGES.address1).max(200);
-export const cityField = z.string().trim().min(2, ADDRESS_MESSAGES.city).max(100);
-export const postcodeField = z
-  .string()
+export const fullNameField = text().trim().min(2, ADDRESS_MESSAGES.fullName).max(120);
+export const address1Field = text().trim().min(5, ADDRESS_MESSAGES.address1).max(200);
+export const cityField = text().trim().min(2, ADDRESS_MESSAGES.city).max(100);
+export const postcodeField = text()
   .trim()
   .max(12, ADDRESS_MESSAGES.postcode)
   .refine(isUkPostcode, ADDRESS_MESSAGES.postcode)
   .transform(normalisePostcode);
 /** Optional second line: empty becomes null. */
-export const address2Field = z
-  .string()
+export const address2Field = text()
   .trim()
   .max(200)
   .nullish()
@@ -47,13 +46,12 @@ export const address2Field = z
 
 /** A field that must be filled (with `message` when empty) and then meet its own rule. */
 export function requiredField<Out>(field: z.ZodType<Out, string>, message: string) {
-  return z.string({ error: message }).trim().min(1, message).pipe(field);
+  return text({ error: message }).trim().min(1, message).pipe(field);
 }
 
 /** An optional field (profile): empty is null, anything else must meet the field's rule. */
 export function optionalField<Out>(field: z.ZodType<Out, string>) {
-  return z
-    .string()
+  return text()
     .trim()
     .nullish()
     .transform((value, ctx) => {

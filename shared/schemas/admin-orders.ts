@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../constants';
 import { ORDER_ACTIONS } from '../order-status';
+import { text } from './fields';
 
 const optionalDate = z
   .union([z.literal(''), z.iso.date({ error: 'Please enter a valid date' })])
@@ -19,7 +20,7 @@ const orderFilters = {
   from: optionalDate,
   to: optionalDate,
   /** Customer name or email, or an order number (with or without '#'). */
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
 };
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
@@ -37,8 +38,7 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 export const transitionOrderInputSchema = z.strictObject({
   id: z.uuid({ error: 'Order not found.' }),
   to: z.enum(ORDER_ACTIONS, { error: 'Please choose a status' }),
-  trackingReference: z
-    .string()
+  trackingReference: text()
     .trim()
     .max(100, 'Tracking reference must be at most 100 characters')
     .nullish()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCIES, SUBSCRIPTION_STATUSES } from '../constants';
+import { text } from './fields';
 
 export const SUBSCRIPTION_SORT_COLUMNS = [
   'subscriberName',
@@ -12,7 +13,7 @@ export const SUBSCRIPTION_SORT_COLUMNS = [
 
 /** Admin subscriptions table: filtering, sorting and paging happen on the server. */
 export const adminSubscriptionsFilterSchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
   frequency: z.enum(FREQUENCIES).optional(),
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants';
 import { optionalField, postcodeField } from './address';
-import { emailSchema, passwordSchema } from './fields';
+import { emailSchema, passwordSchema, text } from './fields';
 import { signUpSubscriptionSchema } from './subscription';
 
 export { emailSchema, passwordSchema };
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(200)
   .transform((value) => (value === '' ? null : value))
@@ -16,7 +15,7 @@ const optionalText = z
 /** Sign-up metadata of a retail customer (spec section 3). */
 export const customerSignUpProfileSchema = z.strictObject({
   accountType: z.literal('Customer'),
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  fullName: text().trim().min(1, 'Full name is required').max(120),
   address1: optionalText,
   address2: optionalText,
   city: optionalText,
@@ -31,12 +30,11 @@ export const UK_VAT_NUMBER = /^GB ?(\d{3} ?\d{4} ?\d{2}( ?\d{3})?|(GD|HA)\d{3})$
 /** Sign-up metadata of a wholesale applicant (spec section 3 plus phone and VAT number). */
 export const wholesaleSignUpProfileSchema = z.strictObject({
   accountType: z.literal('Wholesale'),
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
-  businessName: z.string().trim().min(1, 'Business name is required').max(160),
+  fullName: text().trim().min(1, 'Full name is required').max(120),
+  businessName: text().trim().min(1, 'Business name is required').max(160),
   companyType: z.enum(COMPANY_TYPES, { error: 'Please choose a company type' }),
-  phone: z.string().trim().min(7, 'Please enter a valid phone number').max(32),
-  vatNumber: z
-    .string()
+  phone: text().trim().min(7, 'Please enter a valid phone number').max(32),
+  vatNumber: text()
     .trim()
     .transform((value) => (value === '' ? null : value.toUpperCase()))
     .nullish()
@@ -51,7 +49,7 @@ export type SignUpProfile = z.infer<typeof signUpProfileSchema>;
 
 /** What the sign-up endpoint receives on top of better-auth's name/email/password. */
 export const signUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: text().trim().min(1).max(120),
   email: emailSchema,
   password: passwordSchema,
   profile: signUpProfileSchema,
@@ -59,5 +57,5 @@ export const signUpBodySchema = z.object({
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required.'),
+  password: text().min(1, 'Password is required.'),
 });

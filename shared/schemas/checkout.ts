@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery';
 import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
+import { text } from './fields';
 
 const SHIPPING_MESSAGE = 'Please fill in all shipping information';
 
@@ -20,11 +21,11 @@ export type ShippingInput = z.input<typeof shippingSchema>;
 export const PAYMENT_METHODS = ['bank_transfer', 'on_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const promotionCodeSchema = z.string().trim().min(1, 'Please enter a code').max(40).toUpperCase();
+export const promotionCodeSchema = text().trim().min(1, 'Please enter a code').max(40).toUpperCase();
 
 export const placeOrderInputSchema = z.strictObject({
   /** Made by the client once per checkout; a retried submit sends the same key. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: text().min(8).max(100),
   shipping: shippingSchema,
   promotionCode: promotionCodeSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { type NumberRules, nullableFormNumber } from './form-numbers';
 
 /** The 14 allergens UK food law requires to be declared (spelled as the FSA lists them). */
@@ -63,16 +64,14 @@ export const productVariantFormSchema = z
   .prefault({});
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** Our own uploads (/media/<uuid>-800.webp) or an https address; never javascript: or data: URLs. */
-const imageUrl = z
-  .string()
+const imageUrl = text()
   .trim()
   .max(500)
   .nullish()
@@ -87,8 +86,7 @@ const imageUrl = z
  * as typed (the server turns them into integer pence); VAT is in basis points.
  */
 export const productFormSchema = z.strictObject({
-  name: z
-    .string({ error: 'Product name is required' })
+  name: text({ error: 'Product name is required' })
     .trim()
     .min(1, 'Product name is required')
     .max(120, 'Product name must be at most 120 characters'),
@@ -130,4 +128,4 @@ export type ProductForm = z.output<typeof productFormSchema>;
 
 export const updateProductInputSchema = productFormSchema.extend({ id: z.uuid({ error: 'Product not found.' }) });
 
-export const listAdminProductsInputSchema = z.strictObject({ search: z.string().trim().max(100).optional() }).prefault({});
+export const listAdminProductsInputSchema = z.strictObject({ search: text().trim().max(100).optional() }).prefault({});

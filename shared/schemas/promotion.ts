@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../constants';
+import { text } from './fields';
 import { checkedNumber, nullableFormNumber } from './form-numbers';
 
 /**
@@ -9,15 +10,13 @@ import { checkedNumber, nullableFormNumber } from './form-numbers';
  */
 export const promotionFormSchema = z
   .strictObject({
-    code: z
-      .string({ error: 'Discount code is required' })
+    code: text({ error: 'Discount code is required' })
       .trim()
       .min(1, 'Discount code is required')
       .max(40, 'Discount code must be at most 40 characters')
       .toUpperCase()
       .regex(/^[A-Z0-9_-]*$/, 'Use letters, numbers, hyphens or underscores only'),
-    description: z
-      .string()
+    description: text()
       .trim()
       .max(500, 'Description must be at most 500 characters')
       .nullish()

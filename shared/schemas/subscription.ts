@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { FAT_OPTIONS, FREQUENCIES, MOISTURE_LEVELS, PLANS, WEIGHTS } from '../constants';
 import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
-import { emailSchema, passwordSchema } from './fields';
+import { emailSchema, passwordSchema, text } from './fields';
 
 export const PLAN_NAMES = PLANS.map((p) => p.name) as [string, ...string[]];
 
 /** One bag of a new subscription (spec: variety, moisture defaulting to wet, fat). */
 export const bagSelectionSchema = z.strictObject({
-  variety: z.string({ error: 'Please select a variety.' }).trim().min(1, 'Please select a variety.').max(80),
+  variety: text({ error: 'Please select a variety.' }).trim().min(1, 'Please select a variety.').max(80),
   moisture: z.enum(MOISTURE_LEVELS, { error: 'Please select a moisture level.' }),
   fat: z.enum(FAT_OPTIONS, { error: 'Please select a fat option.' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerSignUpProfileSchema, emailSchema, passwordSchema } from '../../../shared/schemas/auth';
+import { text } from '../../../shared/schemas/fields';
 
 /**
  * The Sign Up tab's fields: the shared schemas for name, email and password; the address is
@@ -10,10 +11,10 @@ export const signUpFormSchema = z.object({
   fullName: customerSignUpProfileSchema.shape.fullName,
   email: emailSchema,
   password: passwordSchema,
-  address1: z.string().trim().min(5, 'Please enter a valid address.'),
-  address2: z.string().trim().max(200),
-  city: z.string().trim().min(2, 'Please enter a city.'),
-  postcode: z.string().trim().min(5, 'Please enter a valid postcode.'),
+  address1: text().trim().min(5, 'Please enter a valid address.'),
+  address2: text().trim().max(200),
+  city: text().trim().min(2, 'Please enter a city.'),
+  postcode: text().trim().min(5, 'Please enter a valid postcode.'),
 });
 
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;

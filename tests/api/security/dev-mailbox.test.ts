@@ -59,7 +59,7 @@ describe('isLocalMailboxRequest', () => {
     },
   );
 
-  it.each([
+  it.each<Record<string, string>>([
     { 'x-forwarded-for': '203.0.113.9' },
     { 'x-forwarded-for': '127.0.0.1' },
     { forwarded: 'for=203.0.113.9' },
