@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { isSafeRedirectPath } from '../../shared/redirect';
 import { signUpBodySchema } from '../../shared/schemas/auth';
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/schemas/fields';
 import type { AppConfig } from '../config';
@@ -14,6 +15,26 @@ import { createProfileForNewUser } from '../modules/account/signup-service';
 import { notifyAdminsOfApplication, syncChangedEmail } from './account-hooks';
 import { hashPassword, verifyPassword } from './password';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS } from './password-policy';
+
+/** The fields in which better-auth takes a URL it later redirects to (or puts into an emailed link). */
+const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/**
+ * Issue 14 (open redirect): verification, reset and change-email links redirect to the callbackURL the
+ * request named. better-auth checks it against trustedOrigins, but skips that check whenever
+ * NODE_ENV=test; this one holds everywhere and is stricter: a path on this site (shared/redirect.ts),
+ * the only kind the app itself sends.
+ */
+function refuseForeignRedirects(...sources: unknown[]) {
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of REDIRECT_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (value !== undefined && value !== '' && !isSafeRedirectPath(value))
+        throw new APIError('FORBIDDEN', { message: `Invalid ${field}.`, code: 'INVALID_REDIRECT' });
+    }
+  }
+}
 
 export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
 
@@ -85,6 +106,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
         if ([ctx.body, ctx.query, ctx.params].some(containsControlCharacters)) {
           throw new APIError('BAD_REQUEST', { message: CONTROL_CHARACTERS_MESSAGE, code: 'CONTROL_CHARACTERS' });
         }
+        refuseForeignRedirects(ctx.body, ctx.query);
         const passwordField = PASSWORD_FIELDS[ctx.path];
         const newPassword = passwordField ? (ctx.body as Record<string, unknown> | undefined)?.[passwordField] : undefined;
         if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {

@@ -1,16 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { safeRedirectPath } from '../../shared/redirect';
 import { PageSkeleton } from '../components/page-skeleton';
 import { AuthTabs } from '../features/auth/auth-tabs';
-import { safeRedirect } from '../features/auth/safe-redirect';
 import { useAuth } from '../lib/auth/auth-context';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
-  },
+  // The raw parameter never survives: only a path on this site, anything else becomes /account (issue 14).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    search.redirect === undefined ? {} : { redirect: safeRedirectPath(search.redirect) },
   component: AuthPage,
 });
 
@@ -23,7 +22,7 @@ function AuthPage() {
   // Spec 'Auth': a successful login goes to /account, or back to the page that sent the visitor here.
   // Waiting for the profile first means the protected route's guard already sees the new user.
   useEffect(() => {
-    if (signedIn) void navigate({ href: redirect ?? '/account', replace: true });
+    if (signedIn) void navigate({ href: safeRedirectPath(redirect), replace: true });
   }, [signedIn, redirect, navigate]);
 
   if (signedIn) return <PageSkeleton />;

@@ -31,6 +31,28 @@ describe('login and sign-up (/auth)', () => {
     expect(router.state.location.pathname).toBe('/account/orders');
   });
 
+  // Issue 14, item 2: the raw parameter must never be followed off the site.
+  it.each(['https://evil.example', '//evil.example', '/%5Cevil.example', '/%09/evil.example', 'javascript:alert(1)'])(
+    'logs in from /auth?redirect=%s and lands on /account',
+    async (hostile) => {
+      let signedIn = false;
+      server.use(
+        http.post(`${ORIGIN}/api/auth/sign-in/email`, () => {
+          signedIn = true;
+          return HttpResponse.json({ redirect: false, token: 't', user: sessionFor('customer')?.user });
+        }),
+      );
+      const { router } = renderApp(`/auth?redirect=${hostile.startsWith('/') ? hostile : encodeURIComponent(hostile)}`, {
+        persona: 'customer',
+      });
+      server.use(http.get(`${ORIGIN}/api/auth/get-session`, () => HttpResponse.json(signedIn ? sessionFor('customer') : null)));
+      expect(router.state.location.search).toEqual({ redirect: '/account' });
+      await fillLogin('customer@royal-biltong.example');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+      expect(window.location.origin).toBe(ORIGIN);
+    },
+  );
+
   it('offers to resend the verification email to an unverified user', async () => {
     let resentTo: unknown;
     server.use(
