@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../constants';
 import { optionalField, postcodeField } from './address';
-import { emailSchema, passwordSchema, text } from './fields';
+import { emailSchema, passwordNotEmail, passwordSchema, text } from './fields';
 import { signUpSubscriptionSchema } from './subscription';
 
 export { emailSchema, passwordSchema };
@@ -48,12 +48,14 @@ export const signUpProfileSchema = z.discriminatedUnion('accountType', [
 export type SignUpProfile = z.infer<typeof signUpProfileSchema>;
 
 /** What the sign-up endpoint receives on top of better-auth's name/email/password. */
-export const signUpBodySchema = z.object({
-  name: text().trim().min(1).max(120),
-  email: emailSchema,
-  password: passwordSchema,
-  profile: signUpProfileSchema,
-});
+export const signUpBodySchema = z
+  .object({
+    name: text().trim().min(1).max(120),
+    email: emailSchema,
+    password: passwordSchema,
+    profile: signUpProfileSchema,
+  })
+  .superRefine(passwordNotEmail);
 
 export const signInSchema = z.object({
   email: emailSchema,

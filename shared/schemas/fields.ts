@@ -25,9 +25,28 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
-/** Security checklist 2: at least 8 characters, long passphrases allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces.';
+export const PASSWORD_IS_EMAIL_MESSAGE = 'Password cannot be your email address.';
+
+/**
+ * Security checklist 2: at least 8 characters (every form: sign-up, subscription sign-up, wholesale
+ * application, reset), long passphrases allowed, no composition rules; not only spaces (issue 14).
+ */
 export const passwordSchema = text({ error: 'Password is required.' })
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(128, 'Password must be at most 128 characters.')
+  .refine((password) => password.trim() !== '', PASSWORD_BLANK_MESSAGE);
+
+/** Issue 14: the email address is the first guess of anyone trying an account (compared ignoring case). */
+export function passwordIsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
+/** For forms and bodies with both fields: the password's issue when it is the email. */
+export function passwordNotEmail(value: { email: string; password: string }, ctx: z.RefinementCtx) {
+  if (passwordIsEmail(value.password, value.email))
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_IS_EMAIL_MESSAGE });
+}
 
 export const emailSchema = z.email({ error: 'Please enter a valid email address' }).max(254);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FAT_OPTIONS, FREQUENCIES, MOISTURE_LEVELS, PLANS, WEIGHTS } from '../constants';
 import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
-import { emailSchema, passwordSchema, text } from './fields';
+import { emailSchema, passwordNotEmail, passwordSchema, text } from './fields';
 
 export const PLAN_NAMES = PLANS.map((p) => p.name) as [string, ...string[]];
 
@@ -44,7 +44,8 @@ export type NewSubscriptionInput = z.input<typeof newSubscriptionSchema>;
 /** Signed out: the same form plus the new account's email and password (spec section 5, password raised to 8). */
 export const newSubscriptionWithAccountSchema = z
   .strictObject({ ...planFields, email: emailSchema, password: passwordSchema })
-  .superRefine(bagsMatchPlan);
+  .superRefine(bagsMatchPlan)
+  .superRefine(passwordNotEmail);
 
 /** The subscription carried in the sign-up metadata of a signed-out subscriber. */
 export const signUpSubscriptionSchema = z.strictObject(planFields).superRefine(bagsMatchPlan);

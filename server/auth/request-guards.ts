@@ -1,0 +1,63 @@
+import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { isSafeRedirectPath } from '../../shared/redirect';
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/schemas/fields';
+import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
+
+/** The context better-auth hands its before-hooks. */
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The tRPC inputs' rule for every auth request too: a NUL in a name or token reached PostgreSQL (a 500). */
+export function refuseControlCharacters(ctx: HookContext) {
+  if ([ctx.body, ctx.query, ctx.params].some(containsControlCharacters)) {
+    throw new APIError('BAD_REQUEST', { message: CONTROL_CHARACTERS_MESSAGE, code: 'CONTROL_CHARACTERS' });
+  }
+}
+
+/** The fields in which better-auth takes a URL it later redirects to (or puts into an emailed link). */
+const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+
+/**
+ * Issue 14 (open redirect): verification, reset and change-email links redirect to the callbackURL the
+ * request named. better-auth checks it against trustedOrigins, but skips that check whenever
+ * NODE_ENV=test; this one holds everywhere and is stricter: a path on this site (shared/redirect.ts),
+ * the only kind the app itself sends.
+ */
+export function refuseForeignRedirects(ctx: HookContext) {
+  for (const source of [ctx.body, ctx.query]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of REDIRECT_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (value !== undefined && value !== '' && !isSafeRedirectPath(value))
+        throw new APIError('FORBIDDEN', { message: `Invalid ${field}.`, code: 'INVALID_REDIRECT' });
+    }
+  }
+}
+
+/** Whose password a request sets: the sign-up's address, the signed-in user's, or the reset token's user's. */
+async function emailOfPasswordOwner(ctx: HookContext): Promise<string | null> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
+  if (ctx.path === '/change-password') return (await getSessionFromCtx(ctx))?.user.email ?? null;
+  const token = body.token ?? (ctx.query as Record<string, unknown> | undefined)?.token;
+  if (typeof token !== 'string') return null;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+  return user?.email ?? null;
+}
+
+/**
+ * Security checklist 2 and issue 14 on every endpoint that sets a password: the shared rule, not a
+ * common password, not the email address. A password change always signs out the user's other sessions
+ * (whatever the request asked), as a reset does (revokeSessionsOnPasswordReset).
+ */
+export async function checkNewPassword(ctx: HookContext) {
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (!field) return undefined;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const password = body[field];
+  if (typeof password !== 'string') return undefined; // better-auth's own body check answers that
+  const problem = newPasswordProblem(password, await emailOfPasswordOwner(ctx));
+  if (problem) throw new APIError('BAD_REQUEST', problem);
+  if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+  return undefined;
+}
