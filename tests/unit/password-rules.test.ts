@@ -42,8 +42,9 @@ const FORMS = {
     signUpBodySchema.safeParse({ name: 'Mary', email, password, profile: { accountType: 'Customer', fullName: 'Mary' } }),
 };
 
-const passwordIssue = (result: ReturnType<(typeof FORMS)['sign-up tab']>) =>
-  result.success ? null : (result.error.issues.find((i) => i.path.join('.') === 'password')?.message ?? null);
+type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+const passwordIssue = (result: Parsed) =>
+  result.success ? null : (result.error?.issues.find((i) => i.path.join('.') === 'password')?.message ?? null);
 
 describe.each(Object.entries(FORMS))('the %s', (_name, parse) => {
   it('accepts a good password', () => {
