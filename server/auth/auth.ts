@@ -12,7 +12,8 @@ import { emailVerificationMessage, passwordResetEmail } from '../mail/templates'
 import { createProfileForNewUser } from '../modules/account/signup-service';
 import { notifyAdminsOfApplication, syncChangedEmail } from './account-hooks';
 import { hashPassword, verifyPassword } from './password';
-import { checkNewPassword, refuseControlCharacters, refuseForeignRedirects } from './request-guards';
+import { IP_RATE_LIMIT } from './rate-limits';
+import { checkNewPassword, limitAttemptsPerEmail, refuseControlCharacters, refuseForeignRedirects } from './request-guards';
 
 export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
 
@@ -63,14 +64,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 10, max: 3 },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 5 },
-      },
+      ...IP_RATE_LIMIT,
     },
     advanced: {
       useSecureCookies: config.production,
@@ -82,6 +76,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         refuseControlCharacters(ctx);
         refuseForeignRedirects(ctx);
+        if (config.rateLimit) await limitAttemptsPerEmail(ctx, db);
         const passwordChange = await checkNewPassword(ctx);
         if (passwordChange) return passwordChange;
         if (ctx.path !== '/sign-up/email') return;

@@ -1,7 +1,9 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { isSafeRedirectPath } from '../../shared/redirect';
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/schemas/fields';
+import type { Db } from '../db/client';
 import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
+import { consumeEmailAttempt, EMAIL_RATE_LIMITS } from './rate-limits';
 
 /** The context better-auth hands its before-hooks. */
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -43,6 +45,29 @@ async function emailOfPasswordOwner(ctx: HookContext): Promise<string | null> {
   const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
   return user?.email ?? null;
+}
+
+/** The address a credential request is about: the one it names, or the account it acts on. */
+async function targetEmail(ctx: HookContext): Promise<string | null> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/change-email') return typeof body.newEmail === 'string' ? body.newEmail : null;
+  if (ctx.path === '/change-password' || ctx.path === '/reset-password') return emailOfPasswordOwner(ctx);
+  return typeof body.email === 'string' ? body.email : null;
+}
+
+/** Issue 14: credential attempts limited per target email as well as per IP (server/auth/rate-limits.ts). */
+export async function limitAttemptsPerEmail(ctx: HookContext, db: Db) {
+  const rule = EMAIL_RATE_LIMITS[ctx.path];
+  const email = rule ? await targetEmail(ctx) : null;
+  if (!rule || !email) return;
+  const retryAfter = await consumeEmailAttempt(db, ctx.path, email, rule);
+  if (retryAfter !== null) {
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_ATTEMPTS' },
+      { 'X-Retry-After': String(retryAfter) },
+    );
+  }
 }
 
 /**

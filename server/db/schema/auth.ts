@@ -72,3 +72,13 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Attempts per target email address on the credential endpoints (server/auth/email-rate-limit.ts):
+ * better-auth's own limiter keys on IP and path only. In the database so every instance shares them.
+ */
+export const authEmailAttempts = pgTable('auth_email_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authEmailAttempts } from '../db/schema/index';
+
+export type RateRule = { window: number; max: number };
+
+/**
+ * better-auth's limiter, keyed on client IP + path (issue 14). Session reads are not limited at all: a
+ * customer browsing quickly, or a whole office or mobile NAT behind one address, must never appear
+ * signed out, and reading a session reveals nothing to guess at. The credential endpoints allow an
+ * office's worth of people per IP; guessing at one account is held back by the per-email limits below.
+ */
+export const IP_RATE_LIMIT = {
+  window: 60,
+  max: 100,
+  customRules: {
+    '/get-session': false,
+    '/sign-in/email': { window: 60, max: 30 },
+    '/sign-up/email': { window: 60, max: 10 },
+    '/request-password-reset': { window: 60, max: 10 },
+    '/reset-password': { window: 60, max: 10 },
+    '/send-verification-email': { window: 60, max: 10 },
+    '/change-email': { window: 60, max: 10 },
+    '/change-password': { window: 60, max: 10 },
+  },
+} as const;
+
+/**
+ * Attempts per target email address and endpoint, from any number of IPs: one account cannot be
+ * guessed at from many addresses, and one person failing at their own address does not lock the rest
+ * of their office out. better-auth's limiter can key only on IP and path, hence this small one.
+ */
+export const EMAIL_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
+  '/sign-in/email': { window: 15 * 60, max: 10 },
+  '/sign-up/email': { window: 15 * 60, max: 5 },
+  '/request-password-reset': { window: 15 * 60, max: 3 },
+  '/send-verification-email': { window: 15 * 60, max: 3 },
+  '/reset-password': { window: 15 * 60, max: 10 },
+  '/change-email': { window: 15 * 60, max: 5 },
+  '/change-password': { window: 15 * 60, max: 10 },
+};
+
+/** Rows this much older than their window are deleted when a new window starts somewhere. */
+const KEEP_SECONDS = 24 * 60 * 60;
+
+/**
+ * Counts one attempt at `email` on `path` in a fixed window, in one atomic upsert (so concurrent
+ * requests on several instances cannot all slip under the limit). Seconds until the window ends when
+ * the attempt is over the limit, otherwise null.
+ */
+export async function consumeEmailAttempt(db: Db, path: string, email: string, rule: RateRule): Promise<number | null> {
+  const key = `${path}|${email.trim().toLowerCase()}`;
+  const expired = sql`${authEmailAttempts.windowStart} <= now() - make_interval(secs => ${rule.window}::int)`;
+  const [row] = await db
+    .insert(authEmailAttempts)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: authEmailAttempts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${authEmailAttempts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${authEmailAttempts.windowStart} end`,
+      },
+    })
+    .returning({ count: authEmailAttempts.count, windowStart: authEmailAttempts.windowStart });
+  if (!row) return null;
+  if (row.count === 1) {
+    await db
+      .delete(authEmailAttempts)
+      .where(sql`${authEmailAttempts.windowStart} < now() - make_interval(secs => ${KEEP_SECONDS}::int)`);
+  }
+  if (row.count <= rule.max) return null;
+  return Math.max(1, Math.ceil((row.windowStart.getTime() + rule.window * 1000 - Date.now()) / 1000));
+}
