@@ -17,6 +17,7 @@ import { requestLogging } from './http/request-logging';
 import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { httpMetrics } from './metrics';
 import { imageStoreFor } from './storage/configured-image-store';
+import { stripeWebhook } from './http/stripe-webhook';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
 
@@ -56,6 +57,9 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   // better-auth reads its own bodies (with no size limit of its own), so it is mounted before any body
   // parser, behind a cap far above any credential form.
   app.all('/api/auth/{*path}', limitBodySize(AUTH_MAX_BODY_BYTES), toNodeHandler(auth));
+
+  // Stripe signs the raw bytes: mounted before any body parser (see stripeWebhook).
+  app.post('/api/webhooks/stripe', ...stripeWebhook(deps));
 
   app.get('/api/trpc/shop.listProducts', anonymousShopList(deps.catalogue));
   app.use(

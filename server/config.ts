@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv, StartupError } from './env';
+import { type Env, parseEnv, StartupError } from './env';
 
 /** The folder holding package.json: found by walking up, so it is the same from server/ and from the bundle in build/. */
 export const PROJECT_ROOT = projectRootFrom(path.dirname(fileURLToPath(import.meta.url)));
@@ -70,9 +70,30 @@ export type AppConfig = {
   bank: { accountName: string; sortCode: string; accountNumber: string };
   /** The seller as a UK VAT invoice must name it (SELLER_*: demo values outside production, required in it). */
   seller: SellerDetails;
+  /** Card payments; null when the Stripe keys are not set (the shop then takes bank transfer only). */
+  stripe: StripeConfig | null;
 };
 
 export type SellerDetails = { legalName: string; address: string[]; vatNumber: string; companyNumber: string };
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API base for the SDK (a local Stripe double such as stripe-mock); unset: api.stripe.com. */
+  apiUrl?: string;
+};
+
+/** All three keys, or none (bank transfer only); env.ts refuses a half set in production. */
+function stripeFrom(env: Env): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiUrl: env.STRIPE_API_URL,
+  };
+}
 
 /**
  * Reads configuration from the environment (see .env.example), checked by the zod schema in ./env:
@@ -138,6 +159,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
       vatNumber: env.SELLER_VAT_NUMBER ?? 'GB 123 4567 89',
       companyNumber: env.SELLER_COMPANY_NUMBER ?? '01234567',
     },
+    stripe: stripeFrom(env),
   };
 }
 

@@ -84,6 +84,16 @@ export const envSchema = z
         .positive('JOB_RETRY_BASE_MS must be a positive whole number'),
     ),
     METRICS_TOKEN: optional(text('METRICS_TOKEN').min(16, 'METRICS_TOKEN must be at least 16 characters')),
+    STRIPE_SECRET_KEY: optional(
+      text('STRIPE_SECRET_KEY').regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)'),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optional(
+      text('STRIPE_PUBLISHABLE_KEY').regex(/^pk_(test|live)_\S+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      text('STRIPE_WEBHOOK_SECRET').regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'),
+    ),
+    STRIPE_API_URL: optional(httpUrl('STRIPE_API_URL')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -98,6 +108,14 @@ export const envSchema = z
     // Every VAT invoice names the seller: demo details would make it invalid.
     for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER', 'SELLER_COMPANY_NUMBER'] as const) {
       if (!env[name]) problem(`${name} is required when NODE_ENV=production (it is printed on every VAT invoice).`);
+    }
+    // Card payments need all three keys: without the webhook secret no order could ever be confirmed paid.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const missing = stripeKeys.filter((key) => !env[key]);
+    if (missing.length > 0 && missing.length < stripeKeys.length) {
+      problem(
+        `Stripe is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all of ${stripeKeys.join(', ')} or none.`,
+      );
     }
   })
   .superRefine((env, ctx) => {

@@ -15,6 +15,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderActio
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  expired: [],
 };
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -24,6 +25,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  expired: 'expired',
 };
 
 const ACTION_PHRASES: Readonly<Record<OrderAction, string>> = {
@@ -45,7 +47,7 @@ export function transitionRefusal(from: OrderStatus, to: OrderAction): string | 
   const allowed = ORDER_TRANSITIONS[from];
   const next =
     allowed.length === 0
-      ? 'Delivered and cancelled orders are final.'
+      ? 'Delivered, cancelled and expired orders are final.'
       : `It can only be ${allowed.map((a) => ACTION_PHRASES[a]).join(' or ')}.`;
   return `An order that is ${ORDER_STATUS_LABELS[from]} cannot be ${ACTION_PHRASES[to]}. ${next}`;
 }

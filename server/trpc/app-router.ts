@@ -10,6 +10,7 @@ import { cartRouter } from '../modules/cart/router';
 import { deliveryRouter } from '../modules/delivery/router';
 import { invoiceRouter } from '../modules/invoice/router';
 import { orderRouter } from '../modules/order/router';
+import { paymentRouter } from '../modules/payment/router';
 import { productRouter } from '../modules/product/router';
 import { promotionRouter } from '../modules/promotion/router';
 import { shopRouter } from '../modules/shop/router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   cart: cartRouter,
   delivery: deliveryRouter,
   order: orderRouter,
+  payment: paymentRouter,
   invoice: invoiceRouter,
   product: productRouter,
   promotion: promotionRouter,

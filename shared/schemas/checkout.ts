@@ -18,7 +18,7 @@ export const shippingSchema = z.strictObject({
 });
 export type ShippingInput = z.input<typeof shippingSchema>;
 
-export const PAYMENT_METHODS = ['bank_transfer', 'on_account'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'on_account', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const promotionCodeSchema = text().trim().min(1, 'Please enter a code').max(40).toUpperCase();

@@ -32,7 +32,7 @@ export async function placeOrderAs(
   shop: TestShop,
   who: MadeUser,
   lines: Line[],
-  options: { promotionCode?: string; paymentMethod?: 'bank_transfer' | 'on_account'; fullName?: string } = {},
+  options: { promotionCode?: string; paymentMethod?: 'bank_transfer' | 'on_account' | 'card'; fullName?: string } = {},
 ) {
   const caller = shop.callerFor(who);
   await caller.cart.merge({ lines: lines.map((l) => ({ moisture: 'wet' as const, ...l })) });

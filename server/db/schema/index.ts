@@ -8,6 +8,7 @@ export * from './enums';
 export * from './jobs';
 export * from './operations';
 export * from './orders';
+export * from './payments';
 export * from './profiles';
 export * from './promotions';
 export * from './relations';

@@ -49,6 +49,9 @@ export const orders = pgTable(
     holdReason: text('hold_reason'),
     /** When the order's stock and promotion use went back (cancelled or fully credited); set once, so never twice. */
     goodsReturnedAt: timestamp('goods_returned_at', { withTimezone: true }),
+    /** Off-session charge attempts of a card renewal (dunning) and when the next one is due. */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +60,7 @@ export const orders = pgTable(
     unique('orders_subscription_period_key').on(t.subscriptionId, t.renewalPeriod),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_unpaid_idx').on(t.status, t.paymentMethod, t.createdAt),
     check('orders_totals_check', sql`${t.totalPence} >= 0 AND ${t.discountPence} >= 0`),
   ],
 );

@@ -12,7 +12,7 @@ const customerName = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
 export async function getAdminOrder(db: Db, id: string) {
   const order = await db.query.orders.findFirst({
     where: eq(orders.id, id),
-    columns: { idempotencyKey: false },
+    columns: { idempotencyKey: false, paymentAttempts: false, nextPaymentAttemptAt: false },
     with: { items: true, invoice: true },
   });
   if (!order) throw new AppError('NOT_FOUND', 'Order not found.');

@@ -2,8 +2,8 @@ import type { PaymentMethod } from '../../../shared/schemas/checkout';
 import type { AppConfig } from '../../config';
 
 /**
- * How an order gets paid. Bank transfer and trade account today; a card provider later
- * implements the same shape (and may place orders as paid straight away).
+ * How an order gets paid: bank transfer, trade account, or card through Stripe (the order waits for
+ * Stripe's confirmation; see modules/payment).
  */
 export type PaymentProvider = {
   method: PaymentMethod;
@@ -26,6 +26,12 @@ export function paymentProviders(config: AppConfig): Record<PaymentMethod, Payme
       label: 'Pay on account',
       instructions: (reference) =>
         `Charged to your trade account. Please pay by the due date by bank transfer to ${accountName}, sort code ${sortCode}, account ${accountNumber}, quoting reference ${reference}.`,
+    },
+    card: {
+      method: 'card',
+      label: 'Pay by card',
+      instructions: (reference) =>
+        `Paid by card (reference ${reference}). We dispatch as soon as your payment is confirmed; unpaid card orders are released after 30 minutes.`,
     },
   };
 }

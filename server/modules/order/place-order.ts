@@ -15,13 +15,23 @@ import { type PricedCartLine, priceBasisOf, tradeTierOf } from '../catalogue/pri
 import { loadDeliveryRates } from '../delivery/queries';
 import { issueInvoice } from '../invoice/issue';
 import { postLedgerEntry } from '../ledger/service';
+import { startCardPayment } from '../payment/checkout-payment';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 
-export type PlacedOrder = { orderId: string; number: number; totalPence: number; status: string; replayed: boolean };
+export type PlacedOrder = {
+  orderId: string;
+  number: number;
+  totalPence: number;
+  status: string;
+  replayed: boolean;
+  /** Card orders: what the browser needs to confirm the payment (Stripe's PaymentIntent client secret). */
+  clientSecret: string | null;
+};
+type Placed = Omit<PlacedOrder, 'clientSecret'>;
 type Input = z.output<typeof placeOrderInputSchema>;
 
-async function findByKey(deps: AppDeps, userId: string, key: string): Promise<PlacedOrder | null> {
+async function findByKey(deps: AppDeps, userId: string, key: string): Promise<Placed | null> {
   const [row] = await deps.db
     .select({ orderId: orders.id, number: orders.number, totalPence: orders.totalPence, status: orders.status })
     .from(orders)
@@ -33,13 +43,21 @@ async function findByKey(deps: AppDeps, userId: string, key: string): Promise<Pl
  * Places the signed-in shopper's server cart as one transaction: re-price from the database,
  * take stock with conditional updates, redeem the promotion, write the order, its item snapshots,
  * its invoice and the confirmation email, and empty the cart. The same idempotency key replays
- * the first order instead of making a second.
+ * the first order instead of making a second. A card order then gets its PaymentIntent, after the
+ * commit (no lock is held over the network); a retry after a Stripe failure replays and tries again.
  */
 export async function placeOrder(
   deps: AppDeps,
   actor: { session: SessionInfo; profile: Profile | null },
   input: Input,
 ): Promise<PlacedOrder> {
+  const placed = await placeOnce(deps, actor, input);
+  if (input.paymentMethod !== 'card') return { ...placed, clientSecret: null };
+  const payment = await startCardPayment(deps, actor.session.user.id, placed.orderId);
+  return { ...placed, clientSecret: payment.clientSecret };
+}
+
+async function placeOnce(deps: AppDeps, actor: { session: SessionInfo; profile: Profile | null }, input: Input): Promise<Placed> {
   try {
     return await deps.db.transaction((tx) => placeInTransaction(tx, deps, actor, input));
   } catch (error) {
@@ -105,11 +123,14 @@ async function placeInTransaction(
   deps: AppDeps,
   actor: { session: SessionInfo; profile: Profile | null },
   input: Input,
-): Promise<PlacedOrder> {
+): Promise<Placed> {
   const userId = actor.session.user.id;
   const tier = tradeTierOf(actor.profile);
   const onAccount = input.paymentMethod === 'on_account';
   if (onAccount && tier === null) throw new AppError('FORBIDDEN', 'Pay on account is available to approved trade accounts only.');
+  if (input.paymentMethod === 'card' && !deps.config.stripe) {
+    throw new AppError('BAD_REQUEST', 'Card payments are not available at the moment. Please pay by bank transfer.');
+  }
 
   const lines = await pricedServerCart(tx, userId, tier);
   if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');

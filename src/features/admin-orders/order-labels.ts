@@ -15,6 +15,7 @@ export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 export const STATUS_TONES: Readonly<Record<OrderStatus, Tone>> = {
@@ -24,6 +25,7 @@ export const STATUS_TONES: Readonly<Record<OrderStatus, Tone>> = {
   shipped: 'blue',
   delivered: 'green',
   cancelled: 'grey',
+  expired: 'grey',
 };
 
 export const INVOICE_LABELS: Readonly<Record<InvoiceDisplayStatus, string>> = {

@@ -30,6 +30,7 @@ const ORDER_TONES: Record<OrderStatus, Tone> = {
   shipped: 'blue',
   delivered: 'green',
   cancelled: 'grey',
+  expired: 'grey',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,0 +1,89 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { CARD_ORDER_MINUTES } from '../../../shared/payments';
+import { orders, payments } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../trpc/context';
+import { cardOf, SHOP_CURRENCY, savePaymentRow, settleSucceededIntent } from './settle';
+import { requireStripe } from './stripe-client';
+
+async function ownCardOrder(deps: AppDeps, userId: string, orderId: string) {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+  return order;
+}
+
+/** The order's latest PaymentIntent that can still be paid (not cancelled). */
+async function openPaymentOf(deps: AppDeps, orderId: string) {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), ne(payments.status, 'canceled')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return payment ?? null;
+}
+
+/**
+ * The client secret that lets the browser confirm the order's card payment. The PaymentIntent is
+ * made once per order (the order id is Stripe's idempotency key), for the total the server
+ * computed, in GBP; a retry, a replayed placement or a return from the Orders tab reuses it.
+ */
+export async function startCardPayment(deps: AppDeps, userId: string, orderId: string, now = new Date()) {
+  const stripe = requireStripe(deps.config);
+  const order = await ownCardOrder(deps, userId, orderId);
+  if (order.paymentMethod !== 'card') throw new AppError('BAD_REQUEST', 'This order is not paid by card.');
+  if (
+    order.status === 'expired' ||
+    (order.source === 'shop' && order.status === 'awaiting_payment' && isPastExpiry(order.createdAt, now))
+  ) {
+    throw new AppError('CONFLICT', 'This order has expired. Please place a new order.');
+  }
+  if (order.status !== 'awaiting_payment') throw new AppError('CONFLICT', 'This order is already paid.');
+
+  const open = await openPaymentOf(deps, order.id);
+  const intent = open
+    ? await stripe.paymentIntents.retrieve(open.paymentIntentId)
+    : await stripe.paymentIntents.create(
+        {
+          amount: order.totalPence,
+          currency: SHOP_CURRENCY,
+          description: `Order #${order.number}`,
+          metadata: { orderId: order.id },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: order.id },
+      );
+  if (!open) await deps.db.transaction((tx) => savePaymentRow(tx, order.id, intent, null));
+  if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+  return { orderId: order.id, number: order.number, totalPence: order.totalPence, clientSecret: intent.client_secret };
+}
+
+export function isPastExpiry(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() >= CARD_ORDER_MINUTES * 60_000;
+}
+
+/**
+ * What the thank-you page polls. While the order awaits payment the server asks Stripe itself
+ * (never the browser) and settles a succeeded intent exactly as the webhook would.
+ */
+export async function cardPaymentStatus(deps: AppDeps, userId: string, orderId: string) {
+  let order = await ownCardOrder(deps, userId, orderId);
+  const open = order.status === 'awaiting_payment' ? await openPaymentOf(deps, order.id) : null;
+  if (open && deps.config.stripe) {
+    const intent = await requireStripe(deps.config).paymentIntents.retrieve(open.paymentIntentId, { expand: ['payment_method'] });
+    if (intent.status === 'succeeded') {
+      await deps.db.transaction((tx) => settleSucceededIntent(tx, deps, intent, cardOf(intent)));
+      order = await ownCardOrder(deps, userId, orderId);
+    }
+  }
+  return {
+    orderId: order.id,
+    number: order.number,
+    status: order.status,
+    totalPence: order.totalPence,
+    underReview: order.holdReason?.startsWith('Payment review') ?? false,
+  };
+}

@@ -1,0 +1,24 @@
+import { orderPaymentInputSchema, refundInputSchema } from '../../../shared/schemas/payment';
+import { router } from '../../trpc/init';
+import { adminProcedure, authedProcedure, publicProcedure } from '../../trpc/procedures';
+import { actorOf } from '../audit/actor';
+import { cardPaymentStatus, startCardPayment } from './checkout-payment';
+import { refundOrder } from './refunds';
+import { savedCardOf, startCardSetup } from './saved-card';
+
+export const paymentRouter = router({
+  /** Whether the checkout offers card payment, and Stripe.js's publishable key. */
+  config: publicProcedure.query(({ ctx }) => ({
+    cardPayments: ctx.config.stripe !== null,
+    publishableKey: ctx.config.stripe?.publishableKey ?? null,
+  })),
+  start: authedProcedure
+    .input(orderPaymentInputSchema)
+    .mutation(({ ctx, input }) => startCardPayment(ctx, ctx.session.user.id, input.orderId)),
+  status: authedProcedure
+    .input(orderPaymentInputSchema)
+    .query(({ ctx, input }) => cardPaymentStatus(ctx, ctx.session.user.id, input.orderId)),
+  setupCard: authedProcedure.mutation(({ ctx }) => startCardSetup(ctx, ctx.session.user.id)),
+  savedCard: authedProcedure.query(({ ctx }) => savedCardOf(ctx, ctx.session.user.id)),
+  refund: adminProcedure.input(refundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx, actorOf(ctx), input)),
+});
