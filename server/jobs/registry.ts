@@ -1,3 +1,5 @@
+import { expireUnpaidCardOrders } from '../modules/payment/expiry';
+import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import type { JobDefinition, RecurringJob } from './job-types';
 import { runRenewals } from './renewals';
 
@@ -6,6 +8,10 @@ import { runRenewals } from './renewals';
 /** Sends one outbox email. Also written by the email_outbox trigger (drizzle/0003_jobs_triggers.sql). */
 export const EMAIL_DELIVERY = 'email.send';
 export const SUBSCRIPTION_RENEWALS = 'subscriptions.renew';
+/** Unpaid card orders older than 30 minutes expire (stock and promotion back, intent cancelled). */
+export const EXPIRE_CARD_ORDERS = 'payments.expire-unpaid';
+/** Off-session charges of card renewals: the first attempt and the dunning retries. */
+export const CHARGE_RENEWALS = 'payments.charge-renewals';
 
 function outboxIdOf(payload: unknown): string {
   const id = (payload as { outboxId?: unknown } | null)?.outboxId;
@@ -24,6 +30,19 @@ export const jobDefinitions: Record<string, JobDefinition> = {
       if (run.renewed + run.held > 0) deps.logger.info(`renewals: ${run.renewed} renewed, ${run.held} held`);
     },
   },
+  [EXPIRE_CARD_ORDERS]: {
+    run: async (deps) => {
+      const run = await expireUnpaidCardOrders(deps);
+      if (run.expired > 0) deps.logger.info(`card orders: ${run.expired} expired unpaid`);
+    },
+  },
+  [CHARGE_RENEWALS]: {
+    run: async (deps) => {
+      const run = await chargeDueRenewals(deps);
+      const tried = Object.values(run).reduce((n, v) => n + v, 0);
+      if (tried > 0) deps.logger.info(`renewal charges: ${JSON.stringify(run)}`);
+    },
+  },
 };
 
 /** What an instance runs: everything, but emails only where SMTP is configured (elsewhere they wait in the queue). */
@@ -33,4 +52,8 @@ export function jobDefinitionsFor(options: { smtpEnabled: boolean }): Record<str
   return rest;
 }
 
-export const recurringJobs: RecurringJob[] = [{ kind: SUBSCRIPTION_RENEWALS, everyMs: 10 * 60_000 }];
+export const recurringJobs: RecurringJob[] = [
+  { kind: SUBSCRIPTION_RENEWALS, everyMs: 10 * 60_000 },
+  { kind: EXPIRE_CARD_ORDERS, everyMs: 60_000 },
+  { kind: CHARGE_RENEWALS, everyMs: 5 * 60_000 },
+];

@@ -38,9 +38,16 @@ function bagPrices(totalPence: number, bags: number): number[] {
 export async function createRenewalOrder(
   tx: Tx,
   deps: AppDeps,
-  input: { subscription: Subscription; email: string; period: string; shippingPence: number },
+  input: {
+    subscription: Subscription;
+    email: string;
+    period: string;
+    shippingPence: number;
+    /** 'card': the saved card is charged off-session (modules/payment/renewal-charges) before it ships. */
+    paymentMethod: 'bank_transfer' | 'card';
+  },
 ): Promise<'renewed' | 'held' | 'skipped'> {
-  const { subscription: sub, email, period, shippingPence } = input;
+  const { subscription: sub, email, period, shippingPence, paymentMethod } = input;
   const names = [...new Set(sub.bags.map((b) => b.variety))];
   const catalogue = await tx
     .select({ product: products, variant: productVariants })
@@ -68,7 +75,7 @@ export async function createRenewalOrder(
     .values({
       userId: sub.userId,
       source: 'subscription',
-      paymentMethod: 'bank_transfer',
+      paymentMethod,
       shippingAddress: {
         fullName: sub.deliveryFullName ?? 'Subscriber',
         address1: sub.deliveryAddress1,
@@ -129,6 +136,9 @@ export async function createRenewalOrder(
     })),
   );
   if (holdReason) await tx.update(orders).set({ holdReason }).where(eq(orders.id, order.id));
+  // A held box is not charged until it can ship; otherwise the card is charged by the next run.
+  else if (paymentMethod === 'card')
+    await tx.update(orders).set({ nextPaymentAttemptAt: new Date() }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: 'awaiting_payment',
@@ -136,7 +146,7 @@ export async function createRenewalOrder(
   });
 
   const bagList = sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`).join(', ');
-  const instructions = paymentProviders(deps.config).bank_transfer.instructions;
+  const instructions = paymentProviders(deps.config)[paymentMethod].instructions;
   await issueInvoice(tx, deps.mailer, {
     orderId: order.id,
     userId: sub.userId,

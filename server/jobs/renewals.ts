@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { subscriptions, user } from '../db/schema/index';
 import { loadDeliveryRates } from '../modules/delivery/queries';
 import { warnUnavailableVarieties } from '../modules/subscription/availability-warning';
+import { hasSavedCard } from '../modules/payment/renewal-charges';
 import type { AppDeps } from '../trpc/context';
 import { createRenewalOrder } from './renewal-order';
 
@@ -48,6 +49,7 @@ async function renewOne(
     subscription,
     email,
     period,
+    paymentMethod: (await hasSavedCard(tx, deps, subscription.userId)) ? 'card' : 'bank_transfer',
     shippingPence: subscriptionShippingPence(subscription.planName, (await loadDeliveryRates(tx)).subscriptionPricePence),
   });
   // Move to the first delivery after today, so a long-overdue row does not make catch-up orders.

@@ -17,6 +17,8 @@ const production = {
   SELLER_VAT_NUMBER: 'GB 999 9999 99',
   SELLER_COMPANY_NUMBER: '09999999',
 };
+import { stripeOptions } from '../../server/modules/payment/stripe-client';
+import { nextDunningAttempt } from '../../shared/payments';
 
 describe('configuration', () => {
   it('requires a strong BETTER_AUTH_SECRET in production', () => {
@@ -182,4 +184,49 @@ describe('configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('DATABASE_URL must start with postgres:// or postgresql://');
   }, 60_000);
+});
+
+describe('Stripe configuration', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+  it('is off without keys (bank transfer only) and on with all three', () => {
+    expect(loadConfig({ DATA_DIR: scratchDir() }).stripe).toBeNull();
+    expect(loadConfig({ ...production, ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+  });
+
+  it('refuses a half configuration in production, naming what is missing', () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      'Stripe is half configured: STRIPE_WEBHOOK_SECRET is missing.',
+    );
+    expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY are missing',
+    );
+  });
+
+  it('points the SDK at STRIPE_API_URL (host, port, protocol)', () => {
+    const config = loadConfig({ ...production, ...keys, STRIPE_API_URL: 'http://localhost:12111' });
+    expect(config.stripe?.apiUrl).toBe('http://localhost:12111');
+    expect(stripeOptions(config.stripe as NonNullable<typeof config.stripe>)).toMatchObject({
+      host: 'localhost',
+      port: '12111',
+      protocol: 'http',
+    });
+  });
+});
+
+describe('dunning schedule', () => {
+  it('retries on days 1, 3 and 7 after the renewal, then stops', () => {
+    const start = new Date('2026-11-22T06:00:00Z');
+    expect([1, 2, 3, 4].map((n) => nextDunningAttempt(start, n)?.toISOString() ?? null)).toEqual([
+      '2026-11-23T06:00:00.000Z',
+      '2026-11-25T06:00:00.000Z',
+      '2026-11-29T06:00:00.000Z',
+      null,
+    ]);
+  });
 });

@@ -1,0 +1,194 @@
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { nextDunningAttempt } from '../../../shared/payments';
+import type { Tx } from '../../db/client';
+import { orderEvents, orders, paymentCustomers, subscriptions, user } from '../../db/schema/index';
+import type { AppDeps } from '../../trpc/context';
+import { SYSTEM_ACTOR } from '../audit/actor';
+import { recordAudit } from '../audit/service';
+import { alertAdmins, renewalAuthenticationEmail, renewalDeclinedEmail } from './emails';
+import { cardOf, SHOP_CURRENCY, savePaymentRow, settleSucceededIntent } from './settle';
+import { stripeClientFor } from './stripe-client';
+
+type Order = typeof orders.$inferSelect;
+export type ChargeOutcome = 'paid' | 'declined' | 'paused' | 'authentication_required' | 'review' | 'error';
+export type ChargeRun = Record<ChargeOutcome, number>;
+
+/** A renewal is paid by card when the shop takes cards and the customer saved one. */
+export async function hasSavedCard(tx: Tx, deps: AppDeps, userId: string): Promise<boolean> {
+  if (!deps.config.stripe) return false;
+  const [row] = await tx
+    .select({ userId: paymentCustomers.userId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), isNotNull(paymentCustomers.defaultPaymentMethodId)));
+  return Boolean(row);
+}
+
+/** How long a claimed charge is left alone: a crashed run's order is tried again after this. */
+const LEASE_MS = 15 * 60_000;
+
+/** Takes one due renewal charge (SKIP LOCKED, several instances may run) and leases it. */
+async function claimDue(deps: AppDeps, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ order: orders, customer: paymentCustomers, email: user.email })
+      .from(orders)
+      .innerJoin(paymentCustomers, eq(paymentCustomers.userId, orders.userId))
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(
+        and(
+          eq(orders.source, 'subscription'),
+          eq(orders.status, 'awaiting_payment'),
+          eq(orders.paymentMethod, 'card'),
+          lte(orders.nextPaymentAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(orders.nextPaymentAttemptAt))
+      .limit(1)
+      .for('update', { of: orders, skipLocked: true });
+    if (!due) return null;
+    await tx
+      .update(orders)
+      .set({ nextPaymentAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(eq(orders.id, due.order.id));
+    return due;
+  });
+}
+
+const payUrl = (deps: AppDeps, orderId: string) => `${deps.config.baseUrl}/pay/${orderId}`;
+
+async function note(tx: Tx, order: Order, text: string, attempt: number, nextAt: Date | null) {
+  await tx
+    .update(orders)
+    .set({ paymentAttempts: attempt, nextPaymentAttemptAt: nextAt, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: text, actorUserId: SYSTEM_ACTOR.userId });
+}
+
+/**
+ * A declined renewal (dunning): retried on days 1, 3 and 7 after the renewal, with an email each
+ * time; after the last decline the subscription pauses and the customer and the admins are told.
+ */
+async function recordDecline(tx: Tx, deps: AppDeps, order: Order, email: string, attempt: number, reason: string) {
+  const nextAt = nextDunningAttempt(order.createdAt, attempt);
+  const nextDay = nextAt ? nextAt.toISOString().slice(0, 10) : null;
+  await note(
+    tx,
+    order,
+    `Renewal charge ${attempt} declined: ${reason}${nextDay ? `; next try ${nextDay}` : '; subscription paused'}`,
+    attempt,
+    nextAt,
+  );
+  await deps.mailer.enqueue(
+    renewalDeclinedEmail({
+      to: email,
+      orderNumber: order.number,
+      totalPence: order.totalPence,
+      nextAttempt: nextDay,
+      url: payUrl(deps, order.id),
+    }),
+    tx,
+  );
+  await recordAudit(tx, {
+    actorUserId: SYSTEM_ACTOR.userId,
+    action: 'payment.renewal_declined',
+    targetType: 'order',
+    targetId: order.id,
+    after: { attempt, reason, nextAttemptAt: nextAt?.toISOString() ?? null },
+  });
+  if (nextAt || !order.subscriptionId) return nextAt ? 'declined' : 'paused';
+  await tx
+    .update(subscriptions)
+    .set({ status: 'paused', updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'active')));
+  await recordAudit(tx, {
+    actorUserId: SYSTEM_ACTOR.userId,
+    action: 'subscription.paused_unpaid',
+    targetType: 'subscription',
+    targetId: order.subscriptionId,
+    after: { status: 'paused', orderId: order.id },
+  });
+  await alertAdmins(tx, deps, `Subscription paused: renewal order #${order.number} unpaid`, [
+    `The saved card was declined ${attempt} times for renewal order #${order.number} (${reason}). The subscription is paused and the box has not shipped.`,
+  ]);
+  return 'paused';
+}
+
+/** Charges one claimed renewal off-session; the idempotency key is the subscription, the period and the attempt. */
+async function chargeOne(
+  deps: AppDeps,
+  stripe: Stripe,
+  due: NonNullable<Awaited<ReturnType<typeof claimDue>>>,
+): Promise<ChargeOutcome> {
+  const { order, customer, email } = due;
+  const attempt = order.paymentAttempts + 1;
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: order.totalPence,
+        currency: SHOP_CURRENCY,
+        customer: customer.stripeCustomerId,
+        payment_method: customer.defaultPaymentMethodId ?? undefined,
+        off_session: true,
+        confirm: true,
+        description: `Order #${order.number} (subscription renewal)`,
+        metadata: { orderId: order.id, subscriptionId: order.subscriptionId ?? '', period: order.renewalPeriod ?? '' },
+      },
+      { idempotencyKey: `renewal:${order.subscriptionId}:${order.renewalPeriod}:${attempt}` },
+    );
+    return deps.db.transaction(async (tx) => {
+      await tx.update(orders).set({ paymentAttempts: attempt }).where(eq(orders.id, order.id));
+      const card = cardOf(intent) ?? { brand: customer.cardBrand, last4: customer.cardLast4 };
+      if (intent.status !== 'succeeded') {
+        await savePaymentRow(tx, order.id, intent, card);
+        await note(tx, order, `Renewal charge ${attempt} is ${intent.status}`, attempt, null);
+        return 'error';
+      }
+      const settled = await settleSucceededIntent(tx, deps, intent, card);
+      return settled === 'review' ? 'review' : 'paid';
+    });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) {
+      deps.logger.error(`renewal charge for order #${order.number} failed`, error);
+      return 'error'; // the lease runs out and a later run tries the same attempt (same idempotency key)
+    }
+    return deps.db.transaction(async (tx) => {
+      if (error.payment_intent) await savePaymentRow(tx, order.id, error.payment_intent, null);
+      if (error.code === 'authentication_required') {
+        await note(
+          tx,
+          order,
+          'Renewal charge needs the customer to confirm with their bank (3-D Secure); emailed a payment link',
+          attempt,
+          null,
+        );
+        await deps.mailer.enqueue(
+          renewalAuthenticationEmail({
+            to: email,
+            orderNumber: order.number,
+            totalPence: order.totalPence,
+            url: payUrl(deps, order.id),
+          }),
+          tx,
+        );
+        return 'authentication_required';
+      }
+      return recordDecline(tx, deps, order, email, attempt, error.message);
+    });
+  }
+}
+
+/**
+ * Scheduled job: charges every renewal whose attempt is due (the first right after the renewal,
+ * then the dunning retries). Nothing ships before it is paid: the order stays awaiting payment.
+ */
+export async function chargeDueRenewals(deps: AppDeps, now = new Date()): Promise<ChargeRun> {
+  const run: ChargeRun = { paid: 0, declined: 0, paused: 0, authentication_required: 0, review: 0, error: 0 };
+  const stripe = stripeClientFor(deps.config);
+  if (!stripe) return run;
+  for (;;) {
+    const due = await claimDue(deps, now);
+    if (!due) return run;
+    run[await chargeOne(deps, stripe, due)]++;
+  }
+}

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, orderEvents, orders, paymentCustomers, payments, subscriptions } from '../../server/db/schema/index';
+import { runRenewals } from '../../server/jobs/renewals';
+import { chargeDueRenewals } from '../../server/modules/payment/renewal-charges';
+import { makeSubscription } from '../support/admin';
+import { makeProduct, makeUser } from '../support/factories';
+import { deliverWebhook, TEST_CARDS } from '../support/stripe-double';
+import { interceptStripe, TEST_STRIPE } from '../support/stripe-msw';
+import { createTestShop, type TestShop } from '../support/test-shop';
+
+let shop: TestShop;
+let url: string;
+let stripe: ReturnType<typeof interceptStripe>;
+beforeAll(async () => {
+  stripe = interceptStripe();
+  shop = await createTestShop({ stripe: TEST_STRIPE });
+  url = await shop.listen();
+  await makeProduct(shop.database.db, { name: 'Chilli', variants: { '250g': { stock: 100 } } });
+});
+afterAll(async () => {
+  await shop.close();
+  stripe.close();
+});
+
+const db = () => shop.database.db;
+const DAY = 86_400_000;
+const TODAY = '2026-11-22';
+
+/** A subscriber who saved a card the way the Subscriptions tab does: SetupIntent, confirmed, webhook. */
+async function subscriberWithCard(card: string) {
+  const me = await makeUser(db());
+  const { clientSecret } = await shop.callerFor(me).payment.setupCard();
+  const setupId = clientSecret.split('_secret_')[0] as string;
+  expect(stripe.double.setupIntents.get(setupId)).toMatchObject({ usage: 'off_session' });
+  const setup = stripe.double.confirmSetup(setupId, card);
+  const response = await deliverWebhook(url, stripe.double.event('setup_intent.succeeded', setup), TEST_STRIPE.webhookSecret);
+  expect(response.status).toBe(200);
+  const sub = await makeSubscription(db(), me.id, ['Chilli']);
+  await db().update(subscriptions).set({ nextDeliveryAt: TODAY }).where(eq(subscriptions.id, sub.id));
+  return { me, sub };
+}
+
+async function renewalOf(subscriptionId: string) {
+  await runRenewals(shop.deps, TODAY);
+  const [order] = await db().select().from(orders).where(eq(orders.subscriptionId, subscriptionId));
+  if (!order) throw new Error('no renewal order');
+  return order;
+}
+const orderOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+const mailsTo = async (to: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).map((m) => m.subject);
+
+describe('saved card', () => {
+  it('setup_intent.succeeded saves the card as the customer default, on Stripe too', async () => {
+    const { me } = await subscriberWithCard(TEST_CARDS.visa);
+    const [saved] = await db().select().from(paymentCustomers).where(eq(paymentCustomers.userId, me.id));
+    expect(saved).toMatchObject({ defaultPaymentMethodId: TEST_CARDS.visa, cardBrand: 'visa', cardLast4: '4242' });
+    expect(stripe.double.customers.get(saved?.stripeCustomerId as string)).toMatchObject({
+      invoice_settings: { default_payment_method: TEST_CARDS.visa },
+    });
+    expect(await shop.callerFor(me).payment.savedCard()).toEqual({ brand: 'visa', last4: '4242' });
+  });
+});
+
+describe('renewal charged off-session', () => {
+  it('success: charges the saved card with confirm + off_session and a per subscription+period key, and the order is paid', async () => {
+    const { me, sub } = await subscriberWithCard(TEST_CARDS.visa);
+    const order = await renewalOf(sub.id);
+    expect(order).toMatchObject({ paymentMethod: 'card', status: 'awaiting_payment' });
+
+    const run = await chargeDueRenewals(shop.deps, new Date(order.createdAt.getTime() + 1000));
+    expect(run.paid).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(order.id))?.status).toBe('paid');
+    const charge = stripe.double.requests.find(
+      (r) => r.path === '/v1/payment_intents' && (r.params.metadata as Record<string, string> | undefined)?.orderId === order.id,
+    );
+    expect(charge?.params).toMatchObject({
+      confirm: 'true',
+      off_session: 'true',
+      amount: String(order.totalPence),
+      currency: 'gbp',
+    });
+    expect(charge?.idempotencyKey).toBe(`renewal:${sub.id}:${TODAY}:1`);
+    expect(await mailsTo(me.email)).toContain(`Payment received for order #${order.number}`);
+    // A paid renewal is never charged again.
+    await chargeDueRenewals(shop.deps, new Date(order.createdAt.getTime() + 30 * DAY));
+    const charges = stripe.double.requests.filter(
+      (r) => r.path === '/v1/payment_intents' && (r.params.metadata as Record<string, string> | undefined)?.orderId === order.id,
+    );
+    expect(charges).toHaveLength(1);
+  });
+
+  it('decline: retries on days 1, 3 and 7 with an email each time, then pauses and tells the customer and the admin; never ships', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const { me, sub } = await subscriberWithCard(TEST_CARDS.declined);
+    const order = await renewalOf(sub.id);
+    const at = (days: number) => new Date(order.createdAt.getTime() + days * DAY + 1000);
+
+    expect((await chargeDueRenewals(shop.deps, at(0))).declined).toBe(1);
+    expect((await orderOf(order.id))?.nextPaymentAttemptAt?.getTime()).toBe(order.createdAt.getTime() + 1 * DAY);
+    // Not due again before day 1.
+    expect((await chargeDueRenewals(shop.deps, at(0.5))).declined).toBe(0);
+    expect((await chargeDueRenewals(shop.deps, at(1))).declined).toBe(1);
+    expect((await orderOf(order.id))?.nextPaymentAttemptAt?.getTime()).toBe(order.createdAt.getTime() + 3 * DAY);
+    expect((await chargeDueRenewals(shop.deps, at(3))).declined).toBe(1);
+    expect((await orderOf(order.id))?.nextPaymentAttemptAt?.getTime()).toBe(order.createdAt.getTime() + 7 * DAY);
+    expect((await chargeDueRenewals(shop.deps, at(7))).paused).toBe(1);
+    expect((await chargeDueRenewals(shop.deps, at(30))).paused).toBe(0);
+
+    const final = await orderOf(order.id);
+    expect(final).toMatchObject({ status: 'awaiting_payment', paymentAttempts: 4, nextPaymentAttemptAt: null });
+    const [paused] = await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(paused?.status).toBe('paused');
+    const customerMail = await mailsTo(me.email);
+    expect(customerMail.filter((s) => s === `Your card was declined for order #${order.number}`)).toHaveLength(3);
+    expect(customerMail).toContain(`Your subscription is paused: payment for order #${order.number} failed`);
+    expect(await mailsTo(admin.email)).toContain(`Subscription paused: renewal order #${order.number} unpaid`);
+    const keys = stripe.double.requests
+      .filter((r) => (r.params.metadata as Record<string, string> | undefined)?.orderId === order.id)
+      .map((r) => r.idempotencyKey);
+    expect(keys).toEqual([1, 2, 3, 4].map((n) => `renewal:${sub.id}:${TODAY}:${n}`));
+    // Nothing ships before it is paid.
+    await expect(shop.callerFor(admin).adminOrders.transition({ id: order.id, to: 'packed' })).rejects.toThrow();
+  });
+
+  it('authentication required: emails a link to complete 3-D Secure, which pays the same order', async () => {
+    const { me, sub } = await subscriberWithCard(TEST_CARDS.authenticationRequired);
+    const order = await renewalOf(sub.id);
+    expect((await chargeDueRenewals(shop.deps, new Date(order.createdAt.getTime() + 1000))).authentication_required).toBe(1);
+    const [mail] = (await db().select().from(emailOutbox).where(eq(emailOutbox.to, me.email))).filter((m) =>
+      m.subject.startsWith('Please confirm the payment'),
+    );
+    expect(mail?.text).toContain(`${shop.config.baseUrl}/pay/${order.id}`);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'awaiting_payment', nextPaymentAttemptAt: null });
+
+    // The link's page asks for the same intent and the customer passes the challenge.
+    const { clientSecret } = await shop.callerFor(me).payment.start({ orderId: order.id });
+    const intentId = clientSecret.split('_secret_')[0] as string;
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment?.paymentIntentId).toBe(intentId);
+    stripe.double.succeed(intentId);
+    expect((await shop.callerFor(me).payment.status({ orderId: order.id })).status).toBe('paid');
+    const notes = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.note);
+    expect(notes.some((n) => n?.includes('3-D Secure'))).toBe(true);
+  });
+
+  it('without a saved card the renewal stays bank transfer and is never charged', async () => {
+    const me = await makeUser(db());
+    const sub = await makeSubscription(db(), me.id, ['Chilli']);
+    await db().update(subscriptions).set({ nextDeliveryAt: TODAY }).where(eq(subscriptions.id, sub.id));
+    const order = await renewalOf(sub.id);
+    expect(order).toMatchObject({ paymentMethod: 'bank_transfer', nextPaymentAttemptAt: null });
+  });
+});
