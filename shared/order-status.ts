@@ -47,7 +47,7 @@ export function transitionRefusal(from: OrderStatus, to: OrderAction): string | 
   const allowed = ORDER_TRANSITIONS[from];
   const next =
     allowed.length === 0
-      ? 'Delivered, cancelled and expired orders are final.'
+      ? 'Delivered and cancelled orders are final.'
       : `It can only be ${allowed.map((a) => ACTION_PHRASES[a]).join(' or ')}.`;
   return `An order that is ${ORDER_STATUS_LABELS[from]} cannot be ${ACTION_PHRASES[to]}. ${next}`;
 }

@@ -30,6 +30,8 @@ import { Route as AuthenticatedAdminOrdersRouteImport } from './routes/_authenti
 import { Route as AuthenticatedAdminProductsRouteImport } from './routes/_authenticated/admin/products'
 import { Route as AuthenticatedAdminPromotionsRouteImport } from './routes/_authenticated/admin/promotions'
 import { Route as AuthenticatedAdminSubscriptionsRouteImport } from './routes/_authenticated/admin/subscriptions'
+import { Route as AuthenticatedOrderCompleteOrderIdRouteImport } from './routes/_authenticated/order-complete.$orderId'
+import { Route as AuthenticatedPayOrderIdRouteImport } from './routes/_authenticated/pay.$orderId'
 import { Route as AuthenticatedAdminAccountUserIdRouteImport } from './routes/_authenticated/admin/account.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -146,6 +148,17 @@ const AuthenticatedAdminSubscriptionsRoute =
     path: '/subscriptions',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedOrderCompleteOrderIdRoute =
+  AuthenticatedOrderCompleteOrderIdRouteImport.update({
+    id: '/order-complete/$orderId',
+    path: '/order-complete/$orderId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPayOrderIdRoute = AuthenticatedPayOrderIdRouteImport.update({
+  id: '/pay/$orderId',
+  path: '/pay/$orderId',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedAdminAccountUserIdRoute =
   AuthenticatedAdminAccountUserIdRouteImport.update({
     id: '/account/$userId',
@@ -173,6 +186,8 @@ export interface FileRoutesByFullPath {
   '/admin/products': typeof AuthenticatedAdminProductsRoute
   '/admin/promotions': typeof AuthenticatedAdminPromotionsRoute
   '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/order-complete/$orderId': typeof AuthenticatedOrderCompleteOrderIdRoute
+  '/pay/$orderId': typeof AuthenticatedPayOrderIdRoute
   '/account/': typeof AuthenticatedAccountIndexRoute
   '/admin/account/$userId': typeof AuthenticatedAdminAccountUserIdRoute
 }
@@ -196,6 +211,8 @@ export interface FileRoutesByTo {
   '/admin/products': typeof AuthenticatedAdminProductsRoute
   '/admin/promotions': typeof AuthenticatedAdminPromotionsRoute
   '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/order-complete/$orderId': typeof AuthenticatedOrderCompleteOrderIdRoute
+  '/pay/$orderId': typeof AuthenticatedPayOrderIdRoute
   '/account': typeof AuthenticatedAccountIndexRoute
   '/admin/account/$userId': typeof AuthenticatedAdminAccountUserIdRoute
 }
@@ -221,6 +238,8 @@ export interface FileRoutesById {
   '/_authenticated/admin/products': typeof AuthenticatedAdminProductsRoute
   '/_authenticated/admin/promotions': typeof AuthenticatedAdminPromotionsRoute
   '/_authenticated/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/_authenticated/order-complete/$orderId': typeof AuthenticatedOrderCompleteOrderIdRoute
+  '/_authenticated/pay/$orderId': typeof AuthenticatedPayOrderIdRoute
   '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
   '/_authenticated/admin/account/$userId': typeof AuthenticatedAdminAccountUserIdRoute
 }
@@ -246,6 +265,8 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/promotions'
     | '/admin/subscriptions'
+    | '/order-complete/$orderId'
+    | '/pay/$orderId'
     | '/account/'
     | '/admin/account/$userId'
   fileRoutesByTo: FileRoutesByTo
@@ -269,6 +290,8 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/promotions'
     | '/admin/subscriptions'
+    | '/order-complete/$orderId'
+    | '/pay/$orderId'
     | '/account'
     | '/admin/account/$userId'
   id:
@@ -293,6 +316,8 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/products'
     | '/_authenticated/admin/promotions'
     | '/_authenticated/admin/subscriptions'
+    | '/_authenticated/order-complete/$orderId'
+    | '/_authenticated/pay/$orderId'
     | '/_authenticated/account/'
     | '/_authenticated/admin/account/$userId'
   fileRoutesById: FileRoutesById
@@ -458,6 +483,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminSubscriptionsRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/order-complete/$orderId': {
+      id: '/_authenticated/order-complete/$orderId'
+      path: '/order-complete/$orderId'
+      fullPath: '/order-complete/$orderId'
+      preLoaderRoute: typeof AuthenticatedOrderCompleteOrderIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/pay/$orderId': {
+      id: '/_authenticated/pay/$orderId'
+      path: '/pay/$orderId'
+      fullPath: '/pay/$orderId'
+      preLoaderRoute: typeof AuthenticatedPayOrderIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/admin/account/$userId': {
       id: '/_authenticated/admin/account/$userId'
       path: '/account/$userId'
@@ -501,6 +540,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountInvoicesRoute: typeof AuthenticatedAccountInvoicesRoute
   AuthenticatedAccountOrdersRoute: typeof AuthenticatedAccountOrdersRoute
   AuthenticatedAccountProfileRoute: typeof AuthenticatedAccountProfileRoute
+  AuthenticatedOrderCompleteOrderIdRoute: typeof AuthenticatedOrderCompleteOrderIdRoute
+  AuthenticatedPayOrderIdRoute: typeof AuthenticatedPayOrderIdRoute
   AuthenticatedAccountIndexRoute: typeof AuthenticatedAccountIndexRoute
 }
 
@@ -509,6 +550,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountInvoicesRoute: AuthenticatedAccountInvoicesRoute,
   AuthenticatedAccountOrdersRoute: AuthenticatedAccountOrdersRoute,
   AuthenticatedAccountProfileRoute: AuthenticatedAccountProfileRoute,
+  AuthenticatedOrderCompleteOrderIdRoute:
+    AuthenticatedOrderCompleteOrderIdRoute,
+  AuthenticatedPayOrderIdRoute: AuthenticatedPayOrderIdRoute,
   AuthenticatedAccountIndexRoute: AuthenticatedAccountIndexRoute,
 }
 

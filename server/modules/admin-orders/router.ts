@@ -13,7 +13,9 @@ export const adminOrdersRouter = router({
   list: adminProcedure
     .input(listOrdersInputSchema)
     .query(({ ctx, input: { page, pageSize, ...filters } }) => listOrders(ctx.db, filters, page, pageSize)),
-  get: adminProcedure.input(byIdInputSchema).query(({ ctx, input }) => getAdminOrder(ctx.db, input.id)),
+  get: adminProcedure
+    .input(byIdInputSchema)
+    .query(({ ctx, input }) => getAdminOrder(ctx.db, input.id, ctx.config.stripe?.secretKey)),
   transition: adminProcedure
     .input(transitionOrderInputSchema)
     .mutation(({ ctx, input }) => transitionOrder(ctx, actorOf(ctx), input)),

@@ -8,6 +8,7 @@ import { orderSummary, vatRateLabel } from '../../../shared/order-summary';
 import { formatCalendarDate, formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS } from './order-labels';
+import { OrderPayment } from './order-payment';
 
 export type AdminOrder = RouterOutputs['adminOrders']['get'];
 
@@ -122,6 +123,9 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
         <Text size="sm">
           {order.promotion ? `${order.promotion.code}: ${formatGBP(order.promotion.discountPence)} off` : 'No promotion used.'}
         </Text>
+      </Section>
+      <Section title="Payment">
+        <OrderPayment order={order} />
       </Section>
       <Section title="Invoice">
         {order.invoice ? (

@@ -44,7 +44,10 @@ export function CheckoutForm() {
   const promotion = usePromotion(user !== null, deliveryOption);
   const { place, pending } = usePlaceOrder();
   const tradeAccount = profile?.role === 'wholesaler' && profile.status === 'approved';
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('bank_transfer');
+  const cardPayments = trpc.payment.config.useQuery().data?.cardPayments ?? false;
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  // Card is the default once the shop takes cards; trade accounts keep their choice of pay on account.
+  const paymentMethod: PaymentMethod = chosenMethod ?? (cardPayments ? 'card' : 'bank_transfer');
   const form = useForm<ShippingValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_SHIPPING,
@@ -95,10 +98,11 @@ export function CheckoutForm() {
       return;
     }
     const shipping = form.getValues();
+    const allowed = paymentMethod !== 'on_account' || tradeAccount;
     await place({
       shipping,
       promotionCode: promotion.codeToSend,
-      paymentMethod: tradeAccount ? paymentMethod : 'bank_transfer',
+      paymentMethod: allowed ? paymentMethod : 'bank_transfer',
       deliveryOption,
     });
   };
@@ -145,6 +149,7 @@ export function CheckoutForm() {
               </Title>
               <PaymentChoice
                 tradeAccount={tradeAccount}
+                cardPayments={cardPayments}
                 terms={profile?.terms ?? null}
                 value={paymentMethod}
                 onChange={setPaymentMethod}

@@ -25,11 +25,12 @@ export function usePlaceOrder() {
     inFlight.current = true;
     key.current ??= newIdempotencyKey();
     try {
-      await mutation.mutateAsync({ ...input, idempotencyKey: key.current });
+      const placed = await mutation.mutateAsync({ ...input, idempotencyKey: key.current });
       key.current = null;
       notify.success(CHECKOUT_MESSAGES.success);
-      // Leave first, so the page never flashes its empty-cart state.
-      await navigate({ to: '/account' });
+      // Leave first, so the page never flashes its empty-cart state. A card order goes on to pay.
+      if (input.paymentMethod === 'card') await navigate({ to: '/pay/$orderId', params: { orderId: placed.orderId } });
+      else await navigate({ to: '/account' });
       cart.orderPlaced();
     } catch (error) {
       const failure = checkoutFailure(error);

@@ -51,6 +51,17 @@ export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
                   <OrderStatusBadge status={order.status} />
                 </Table.Td>
                 <Table.Td ta="right">
+                  {order.paymentMethod === 'card' && order.status === 'awaiting_payment' ? (
+                    <ButtonLink
+                      to="/pay/$orderId"
+                      params={{ orderId: order.id }}
+                      size="xs"
+                      mr="xs"
+                      aria-label={`Pay for order #${order.number}`}
+                    >
+                      Pay now
+                    </ButtonLink>
+                  ) : null}
                   <Button
                     variant="subtle"
                     size="xs"

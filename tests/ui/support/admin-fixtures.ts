@@ -161,6 +161,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     },
     promotion: { id: '33333333-3333-4333-8333-333333333333', code: 'WELCOME10', discountPence: 201 },
     invoice: null,
+    payment: null,
     events: [
       {
         id: 'event-1',

@@ -1,0 +1,68 @@
+import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatGBP } from '../../../shared/money';
+import { ButtonLink } from '../../components/links';
+import { PageTitle } from '../../components/page-title';
+import { trpc } from '../../lib/trpc';
+
+const POLL_MS = 2000;
+
+/**
+ * Where Stripe returns the customer. The order's status comes from the server, which asks Stripe;
+ * the page polls until the payment is confirmed.
+ */
+export function OrderCompletePage({ orderId }: { orderId: string }) {
+  const status = trpc.payment.status.useQuery(
+    { orderId },
+    { refetchInterval: (query) => (query.state.data && query.state.data.status !== 'awaiting_payment' ? false : POLL_MS) },
+  );
+  const data = status.data;
+  let body: React.ReactNode;
+  if (status.error) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {status.error.message}
+      </Alert>
+    );
+  } else if (!data || (data.status === 'awaiting_payment' && !data.underReview)) {
+    body = (
+      <Stack align="center" gap="sm" role="status">
+        <Loader />
+        <Text>Confirming your payment with your bank...</Text>
+      </Stack>
+    );
+  } else if (data.underReview) {
+    body = (
+      <Alert color="yellow" variant="light" role="status">
+        We received a payment for order #{data.number} that we need to check by hand. We will email you shortly.
+      </Alert>
+    );
+  } else if (data.status === 'expired') {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        Order #{data.number} expired before it was paid. You have not been charged.
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" role="status">
+        <Title order={2} size="h3">
+          Thank you! Order #{data.number} is paid.
+        </Title>
+        <Text>We received {formatGBP(data.totalPence)} and emailed your confirmation. We will let you know when it ships.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Container size="sm" py="xl">
+      <PageTitle title="Thank you" />
+      <Paper withBorder p="lg" radius="md" bg="cream.0">
+        <Stack gap="lg">
+          {body}
+          <ButtonLink to="/account/orders" variant="outline">
+            See your orders
+          </ButtonLink>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '../../components/page-skeleton';
+
+// Stripe.js and the Payment Element load only on the pages that take a card.
+const PayOrderPage = lazy(() => import('../../features/payment/pay-order-page').then((m) => ({ default: m.PayOrderPage })));
+
+export const Route = createFileRoute('/_authenticated/pay/$orderId')({
+  component: PayRoute,
+});
+
+function PayRoute() {
+  const { orderId } = Route.useParams();
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PayOrderPage orderId={orderId} />
+    </Suspense>
+  );
+}
