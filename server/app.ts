@@ -40,7 +40,14 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   const app = express();
   app.disable('x-powered-by');
   if (config.production) app.set('trust proxy', 1);
-  app.use(securityHeaders({ production: config.production, devServer: Boolean(frontendMiddleware) }));
+  app.use(
+    securityHeaders({
+      production: config.production,
+      devServer: Boolean(frontendMiddleware),
+      // '' means Stripe's own API; null keeps Stripe out of the policy (no keys).
+      stripeApiUrl: config.stripe ? (config.stripe.apiUrl ?? '') : null,
+    }),
+  );
   app.use(compression());
   // Request ids and the access log first, so every later line carries the reqId; probes before any rate limit.
   app.use(requestLogging(logger), httpMetrics());

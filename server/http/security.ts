@@ -1,20 +1,28 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
-/** Security checklist 16: CSP and the other helmet headers on every response. */
-export function securityHeaders(options: { production: boolean; devServer: boolean }) {
+const STRIPE_JS = 'https://js.stripe.com';
+
+/**
+ * Security checklist 16: CSP and the other helmet headers on every response. With card payments on,
+ * Stripe.js (script and its iframes) and Stripe's API (STRIPE_API_URL when set) are allowed as well.
+ */
+export function securityHeaders(options: { production: boolean; devServer: boolean; stripeApiUrl?: string | null }) {
+  const stripe = options.stripeApiUrl !== undefined && options.stripeApiUrl !== null;
+  const stripeApi = stripe ? new URL(options.stripeApiUrl || 'https://api.stripe.com').origin : null;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev client injects an inline preamble; production serves only our own files.
-        scriptSrc: options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: [...(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...(stripe ? [STRIPE_JS] : [])],
+        ...(stripe ? { frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'] } : {}),
         // Mantine sets CSS variables through style attributes and a style tag.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: options.devServer ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: [...(options.devServer ? ["'self'", 'ws:'] : ["'self'"]), ...(stripeApi ? [stripeApi] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -14,7 +14,7 @@ export const DEMO = {
 } as const;
 
 /** Debian's Chromium, headless, with the flags this machine needs and a fresh profile directory. */
-export async function openBrowser(options: { bypassCSP?: boolean } = {}) {
+export async function openBrowser(options: { bypassCSP?: boolean; baseURL?: string } = {}) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'shop-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,7 +28,7 @@ export async function openBrowser(options: { bypassCSP?: boolean } = {}) {
       '--disable-quic',
       '--disable-sync',
     ],
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: 1280, height: 900 },
     bypassCSP: options.bypassCSP ?? false,
   });
@@ -52,10 +52,10 @@ function watchConsole(page: Page, errors: string[]) {
 }
 
 /** Signs in through better-auth's API (fixtures sign in this way; one spec uses the form). */
-export async function signInViaApi(context: BrowserContext, who: { email: string; password: string }) {
+export async function signInViaApi(context: BrowserContext, who: { email: string; password: string }, origin = baseUrl()) {
   const response = await context.request.post('/api/auth/sign-in/email', {
     data: who,
-    headers: { origin: baseUrl() },
+    headers: { origin },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }

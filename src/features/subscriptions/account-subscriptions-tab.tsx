@@ -3,6 +3,7 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';
 import { trpc } from '../../lib/trpc';
+import { SavedCard } from '../payment/saved-card';
 import { SubscriptionCard } from './subscription-card';
 
 /** The customer account's Subscriptions tab (the default tab): a card per subscription, newest first. */
@@ -19,6 +20,7 @@ export function AccountSubscriptionsTab() {
           Add New Subscription
         </ButtonLink>
       </Group>
+      <SavedCard />
       {subscriptions.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading subscriptions">
           <Skeleton height={280} radius="md" />

@@ -40,6 +40,8 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
         ok({ lines: [], subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0, count: 0, hasProblems: false }),
       'delivery.rates': () => ok(DELIVERY_RATES),
       'order.listMine': () => ok([]),
+      // Card payments off (no Stripe keys) unless a test says otherwise.
+      'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
       'invoice.listMine': () => ok([]),
       'invoice.listMyCreditNotes': () => ok([]),
       'subscription.listMine': () => ok([]),

@@ -14,7 +14,14 @@ import { DELIVERY_RATES, ok, server, type TrpcResolver, trpcHandler } from './ms
  * components another page hosts, such as the account Subscriptions tab.
  */
 export function renderFeature(ui: ReactNode, { trpc: resolvers = {} }: { trpc?: Record<string, TrpcResolver> } = {}) {
-  server.use(...trpcHandler({ 'delivery.rates': () => ok(DELIVERY_RATES), ...resolvers }));
+  // Card payments off (no Stripe keys) unless a test says otherwise.
+  server.use(
+    ...trpcHandler({
+      'delivery.rates': () => ok(DELIVERY_RATES),
+      'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
+      ...resolvers,
+    }),
+  );
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const rootRoute = createRootRoute({ component: () => <Outlet /> });

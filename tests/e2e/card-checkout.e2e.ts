@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { silentLogger } from '../../server/logger';
+import { type RunningShop, startShop } from '../../server/server';
+import { freePort } from '../support/child-server';
+import { startStripeServer } from '../support/stripe-server';
+import { DEMO, openBrowser, signInViaApi } from './browser';
+import { stripeStandIn } from './stripe-stand-in';
+
+// A shop of its own with Stripe keys, its SDK pointed (STRIPE_API_URL) at a local Stripe double over
+// HTTP; the browser gets a stand-in for Stripe.js (see stripe-stand-in.ts), since Stripe.js cannot load offline.
+let stripe: Awaited<ReturnType<typeof startStripeServer>>;
+let shop: RunningShop;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let dataDir: string;
+const WEBHOOK_SECRET = 'whsec_e2e_card_checkout';
+
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-card-e2e-'));
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+  });
+  shop = await startShop({
+    config,
+    target: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    logger: silentLogger,
+    runJobs: false,
+  });
+  stripe.sendWebhooksTo({ url: shop.url, secret: WEBHOOK_SECRET });
+  browser = await openBrowser({ baseURL: shop.url });
+  await browser.context.addInitScript({ content: stripeStandIn(stripe.url) });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await stripe?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('card checkout in Chromium', () => {
+  it('places the order, pays with the Payment Element (a decline first), and the thank-you page shows it paid', async () => {
+    await signInViaApi(browser.context, DEMO.customer, shop.url);
+    const products = (await (await browser.context.request.get('/api/trpc/shop.listProducts')).json()) as {
+      result: { data: { id: string; name: string }[] };
+    };
+    const original = products.result.data.find((p) => p.name === 'Original');
+    await browser.context.request.post('/api/trpc/cart.add', {
+      data: { productId: original?.id, weight: '250g', moisture: 'wet' },
+      headers: { origin: shop.url },
+    });
+
+    const page = await browser.context.newPage();
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'Pay by card' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Pay by card' }).isChecked()).toBe(true);
+    for (const [label, value] of [
+      [/Full name/, 'Carla Card'],
+      [/Address line 1/, '4 Chip Lane'],
+      [/^City/, 'Pinsford'],
+      [/Postcode/, 'PN1 4CD'],
+    ] as const) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole('button', { name: /Place Order - / }).click();
+    await page.waitForURL('**/pay/**');
+    const card = page.getByLabel('Test card number');
+    await card.waitFor();
+
+    await card.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+
+    await card.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await page.waitForURL('**/order-complete/**');
+    await page.getByText(/Thank you! Order #\d+ is paid\./).waitFor({ timeout: 15_000 });
+
+    const orders = (await (await browser.context.request.get('/api/trpc/order.listMine')).json()) as {
+      result: { data: { status: string; paymentMethod: string }[] };
+    };
+    expect(orders.result.data[0]).toMatchObject({ status: 'paid', paymentMethod: 'card' });
+    expect(browser.consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+});
