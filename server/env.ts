@@ -85,10 +85,16 @@ export const envSchema = z
     ),
     METRICS_TOKEN: optional(text('METRICS_TOKEN').min(16, 'METRICS_TOKEN must be at least 16 characters')),
     STRIPE_SECRET_KEY: optional(
-      text('STRIPE_SECRET_KEY').regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)'),
+      text('STRIPE_SECRET_KEY').regex(
+        /^(sk|rk)_(test|live)_\S+$/,
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+      ),
     ),
     STRIPE_PUBLISHABLE_KEY: optional(
-      text('STRIPE_PUBLISHABLE_KEY').regex(/^pk_(test|live)_\S+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)'),
+      text('STRIPE_PUBLISHABLE_KEY').regex(
+        /^pk_(test|live)_\S+$/,
+        'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
+      ),
     ),
     STRIPE_WEBHOOK_SECRET: optional(
       text('STRIPE_WEBHOOK_SECRET').regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)'),

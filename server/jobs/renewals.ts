@@ -4,8 +4,8 @@ import { nextDeliveryAfter, subscriptionShippingPence } from '../../shared/subsc
 import type { Tx } from '../db/client';
 import { subscriptions, user } from '../db/schema/index';
 import { loadDeliveryRates } from '../modules/delivery/queries';
-import { warnUnavailableVarieties } from '../modules/subscription/availability-warning';
 import { hasSavedCard } from '../modules/payment/renewal-charges';
+import { warnUnavailableVarieties } from '../modules/subscription/availability-warning';
 import type { AppDeps } from '../trpc/context';
 import { createRenewalOrder } from './renewal-order';
 

@@ -17,6 +17,7 @@ const production = {
   SELLER_VAT_NUMBER: 'GB 999 9999 99',
   SELLER_COMPANY_NUMBER: '09999999',
 };
+
 import { stripeOptions } from '../../server/modules/payment/stripe-client';
 import { nextDunningAttempt } from '../../shared/payments';
 
