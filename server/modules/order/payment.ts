@@ -30,7 +30,7 @@ export function paymentProviders(config: AppConfig): Record<PaymentMethod, Payme
     card: {
       method: 'card',
       label: 'Pay by card',
-      instructions: (reference) => `Paid by card (reference ${reference}). We dispatch as soon as your payment is confirmed.`,
+      instructions: (reference) => `Payment by card (reference ${reference}). We dispatch as soon as your payment is confirmed.`,
     },
   };
 }
