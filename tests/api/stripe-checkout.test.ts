@@ -46,11 +46,14 @@ const mailTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOut
 describe('card checkout', () => {
   it('places the order awaiting payment with a PaymentIntent for the server total, in GBP, keyed by the order id', async () => {
     const { placed, intentId } = await cardOrder(2);
-    expect(placed).toMatchObject({ status: 'awaiting_payment', totalPence: 3600, replayed: false });
+    expect(placed).toMatchObject({ status: 'awaiting_payment', replayed: false });
     expect(placed.clientSecret).toMatch(/^pi_.*_secret_/);
+    // The server's total (2 x £18.00 and delivery, from shared/totals), never a figure from the browser.
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order?.totalPence).toBe(3600 + (order?.shippingPence ?? 0));
     const intent = stripe.double.intents.get(intentId);
     expect(intent).toMatchObject({
-      amount: 3600,
+      amount: order?.totalPence,
       currency: 'gbp',
       metadata: { orderId: placed.orderId },
       description: `Order #${placed.number}`,
@@ -87,7 +90,7 @@ describe('card checkout', () => {
 
     expect((await orderOf(placed.orderId))?.status).toBe('paid');
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
-    expect(payment).toMatchObject({ status: 'succeeded', amountPence: 1800, cardBrand: 'visa', cardLast4: '4242' });
+    expect(payment).toMatchObject({ status: 'succeeded', amountPence: placed.totalPence, cardBrand: 'visa', cardLast4: '4242' });
     const mails = (await mailTo(me.email)).filter((m) => m.subject === `Payment received for order #${placed.number}`);
     expect(mails).toHaveLength(1);
     const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, placed.orderId));
@@ -149,7 +152,9 @@ describe('card checkout', () => {
     }
     const order = await orderOf(placed.orderId);
     expect(order?.status).toBe('awaiting_payment');
-    expect(order?.holdReason).toMatch(/^Payment review: Stripe reported 1800 EUR but the order total is 1800 GBP/);
+    expect(order?.holdReason).toMatch(
+      new RegExp(`^Payment review: Stripe reported ${placed.totalPence} EUR but the order total is ${placed.totalPence} GBP`),
+    );
     const alerts = (await mailTo(admin.email)).filter((m) => m.subject === `Order #${placed.number} needs a payment review`);
     expect(alerts).toHaveLength(2);
   });
@@ -166,7 +171,8 @@ describe('card checkout', () => {
     ];
     for (const [i, headers] of attempts.entries()) {
       // The last one is correctly signed but the body is changed after signing.
-      const body = i === 3 ? payload.replace('"amount":1800', '"amount":1') : payload;
+      const body = i === 3 ? payload.replace(`"amount":${placed.totalPence}`, '"amount":1') : payload;
+      if (i === 3) expect(body).not.toBe(payload);
       const response = await fetch(`${url}/api/webhooks/stripe`, { method: 'POST', headers, body });
       expect(response.status).toBe(400);
     }
