@@ -69,12 +69,14 @@ describe('card checkout in Chromium', () => {
       [/Full name/, 'Carla Card'],
       [/Address line 1/, '4 Chip Lane'],
       [/^City/, 'Pinsford'],
-      [/Postcode/, 'PN1 4CD'],
+      [/Postcode/, 'LS1 4AP'],
     ] as const) {
       await page.getByLabel(label).fill(value);
     }
     await page.getByRole('button', { name: /Place Order - / }).click();
-    await page.waitForURL('**/pay/**');
+    await page.waitForURL('**/pay/**').catch(async (error) => {
+      throw new Error(`${String(error)}\n${(await page.locator('body').innerText()).slice(0, 1500)}`);
+    });
     const card = page.getByLabel('Test card number');
     await card.waitFor();
 
