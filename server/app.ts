@@ -15,9 +15,9 @@ import { opsRoutes } from './http/ops-routes';
 import { productImageUpload } from './http/product-image-upload';
 import { requestLogging } from './http/request-logging';
 import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { stripeWebhook } from './http/stripe-webhook';
 import { httpMetrics } from './metrics';
 import { imageStoreFor } from './storage/configured-image-store';
-import { stripeWebhook } from './http/stripe-webhook';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
 
