@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { checkedNumber } from './form-numbers';
 
 const pounds = (label: string) =>
@@ -13,7 +14,7 @@ const pounds = (label: string) =>
 
 /** One weight band as the admin types it: service name, 'up to' weight in kg, price in pounds (VAT-inclusive). */
 export const deliveryBandFormSchema = z.strictObject({
-  service: z.string({ error: 'Service is required' }).trim().min(1, 'Service is required').max(60),
+  service: text({ error: 'Service is required' }).trim().min(1, 'Service is required').max(60),
   maxWeightKg: checkedNumber({
     negative: 'Weight must be non-negative',
     notANumber: 'Weight is required',

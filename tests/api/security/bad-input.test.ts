@@ -16,6 +16,8 @@ const NO_INPUT = new Set([
   'cart.clear',
   'order.listMine',
   'invoice.listMine',
+  'invoice.listMyCreditNotes',
+  'adminInvoices.creditNotes',
   'subscription.varieties',
   'delivery.rates',
   'subscription.listMine',
