@@ -6,10 +6,12 @@ import { signUpBodySchema } from '../../shared/schemas/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailVerificationMessage, passwordResetEmail } from '../mail/templates';
 import { createProfileForNewUser } from '../modules/account/signup-service';
+import { assertSellable } from '../modules/subscription/availability';
 import { notifyAdminsOfApplication, syncChangedEmail } from './account-hooks';
 import { hashPassword, verifyPassword } from './password';
 import { IP_RATE_LIMIT } from './rate-limits';
@@ -95,6 +97,19 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
           throw new APIError('UNPROCESSABLE_ENTITY', {
             message: 'User with this email already exists.',
             code: 'USER_ALREADY_EXISTS',
+          });
+        }
+        // A signed-out subscriber's plan is stored after the user row is written; refuse a variety the
+        // renewal could not ship now, before any account exists (the same rule as a signed-in subscribe).
+        const plan = parsed.data.profile.accountType === 'Customer' ? parsed.data.profile.subscription : undefined;
+        if (plan) {
+          await assertSellable(
+            db,
+            plan.bags.map((b) => b.variety),
+            plan.weight,
+          ).catch((error: unknown) => {
+            if (error instanceof AppError) throw new APIError('BAD_REQUEST', { message: error.message });
+            throw error;
           });
         }
       }),

@@ -98,6 +98,29 @@ describe('Subscribe & Save', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ planName: 'The Knight', pricePence: 3796, status: 'active' });
   });
+
+  it('refuses a signed-out subscriber a variety out of stock in the bag size, before any account exists', async () => {
+    await makeProduct(db(), { name: 'Sold Out Biltong', variants: { '500g': { stock: 0 } } });
+    const baseUrl = await shop.listen();
+    const email = 'sold-out@example.com';
+    const response = await httpClient(baseUrl).post('/api/auth/sign-up/email', {
+      name: 'Kate Knight',
+      email,
+      password: 'knights-of-the-jerky',
+      callbackURL: '/account',
+      profile: {
+        accountType: 'Customer',
+        fullName: 'Kate Knight',
+        subscription: { ...knight, bags: [knight.bags[0], { ...knight.bags[1], variety: 'Sold Out Biltong' }] },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      'Sold Out Biltong is not available in 500g at the moment. Please choose another variety.',
+    );
+    expect(await db().select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(0);
+  });
 });
 
 describe('self-service', () => {
