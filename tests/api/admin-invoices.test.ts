@@ -134,8 +134,9 @@ describe('adminInvoices.exportCsv', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Invoice,Date,Customer,Email,Business,Order,Amount (GBP),Due date,Status,Paid at');
     expect(lines).toHaveLength(2);
+    // £12.00 of goods and the £3.95 Tracked 48 delivery a small order pays.
     expect(lines[1]).toMatch(
-      new RegExp(`^RB-\\d{6},[^,]+,Ivy Invoice,${customer.email},,${placed.cancelled.number},12\\.00,,void,$`),
+      new RegExp(`^RB-\\d{6},[^,]+,Ivy Invoice,${customer.email},,${placed.cancelled.number},15\\.95,,void,$`),
     );
   });
 });

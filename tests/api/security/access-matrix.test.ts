@@ -35,6 +35,12 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscription.resume': 'authed',
   'subscription.skipNext': 'authed',
   'wholesale.dashboard': 'wholesale',
+  'payment.config': 'public',
+  'payment.start': 'authed',
+  'payment.status': 'authed',
+  'payment.setupCard': 'authed',
+  'payment.savedCard': 'authed',
+  'payment.refund': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',

@@ -27,6 +27,9 @@ const NO_INPUT = new Set([
   'adminOverview.stats',
   'adminJobs.list',
   'promotion.list',
+  'payment.config',
+  'payment.setupCard',
+  'payment.savedCard',
 ]);
 
 const RUNS_PER_PROCEDURE = 25;
