@@ -55,7 +55,8 @@ describe('unpaid card orders expire after 30 minutes', () => {
     const retry = await shop.callerFor(me).payment.start({ orderId: placed.orderId });
     expect(retry.clientSecret).toBe(placed.clientSecret);
 
-    const run = await expireUnpaidCardOrders(shop.deps, new Date(placedAt.getTime() + 30 * MINUTE));
+    // Just past 30 minutes: PostgreSQL keeps created_at in microseconds, the Date read back holds milliseconds.
+    const run = await expireUnpaidCardOrders(shop.deps, new Date(placedAt.getTime() + 30 * MINUTE + 1));
     expect(run.expired).toBeGreaterThanOrEqual(1);
     expect((await orderOf(placed.orderId))?.status).toBe('expired');
     expect(await stockOf(product.id)).toBe(10);
