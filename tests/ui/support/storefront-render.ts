@@ -27,6 +27,8 @@ export const STOREFRONT_DEFAULTS: Record<string, TrpcResolver> = {
   'invoice.listMine': () => ok([]),
   'invoice.listMyCreditNotes': () => ok([]),
   'delivery.rates': () => ok(DELIVERY_RATES),
+  // A shop without Stripe keys (the README's default start): bank transfer only.
+  'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
 };
 
 /** A priced line as the server returns it (retail, 20% VAT unless overridden). */
