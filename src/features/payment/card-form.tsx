@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { formatGBP } from '../../../shared/money';
