@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS } from './schemas/fields';
+import { CONTROL_CHARACTERS } from './control-characters';
 
 /** Where a visitor goes after signing in when no (acceptable) target was given. */
 export const DEFAULT_REDIRECT_PATH = '/account';

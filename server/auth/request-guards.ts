@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/control-characters';
 import { isSafeRedirectPath } from '../../shared/redirect';
-import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/schemas/fields';
 import type { Db } from '../db/client';
 import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
 import { consumeEmailAttempt, EMAIL_RATE_LIMITS } from './rate-limits';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/schemas/fields';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/control-characters';
 import { makeUser } from '../../support/factories';
 import { httpClient } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/schemas/fields';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/control-characters';
 import { type MadeUser, makeUser } from '../../support/factories';
 import { allProcedures, callByPath } from '../../support/procedures';
 import { createTestShop, type TestShop } from '../../support/test-shop';
