@@ -127,9 +127,9 @@ describe('admin back office in Chromium (issue 6)', () => {
       await customer.close();
     }
 
-    // The card counts the use: 2 x £6.00, 10% off is £1.20.
+    // The card counts the use: 2 x £6.00 and £3.95 delivery, 10% off each: £1.20 + 40p.
     await page.reload();
-    await page.getByRole('button', { name: 'Redemptions: 1 order, £1.20 given' }).click();
+    await page.getByRole('button', { name: 'Redemptions: 1 order, £1.60 given' }).click();
     await page
       .getByRole('table', { name: `Orders that used ${CODE}` })
       .getByText(`#${orderNumber}`)

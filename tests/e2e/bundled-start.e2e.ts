@@ -118,6 +118,11 @@ describe('npm start', () => {
       BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       MAIL_TRANSPORT: 'log',
       DATA_DIR: path.join(scratch, 'production-data'),
+      // A VAT invoice names the seller: production refuses to start without these.
+      SELLER_LEGAL_NAME: 'Royal Biltong Ltd',
+      SELLER_ADDRESS: '1 Castle Street, York, YO1 7HH',
+      SELLER_VAT_NUMBER: 'GB123456789',
+      SELLER_COMPANY_NUMBER: '01234567',
     };
 
     const unbuilt = startRun(runMjs, env);

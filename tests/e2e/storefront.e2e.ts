@@ -46,7 +46,8 @@ describe('storefront in Chromium (issue 3)', () => {
     await page.waitForURL('**/checkout');
 
     // Placing the order needs sign-in: the login form brings the shopper back with the cart merged.
-    await page.getByRole('button', { name: 'Place Order - £37.96' }).click();
+    // £37.96 of goods is under the £40 free-delivery threshold: Tracked 48 adds £3.95.
+    await page.getByRole('button', { name: 'Place Order - £41.91' }).click();
     await page.getByText('Please log in to complete your order').waitFor();
     await page.waitForURL('**/auth?redirect=%2Fcheckout');
     const login = page.getByRole('tabpanel', { name: 'Login' });
@@ -59,12 +60,12 @@ describe('storefront in Chromium (issue 3)', () => {
     expect(await summary.getByText('Sweet Spot').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('royal-biltong:cart:v1'))).toBeNull();
 
-    // The promotion code takes 10% off: £37.96 - £3.80.
+    // The promotion code takes 10% off every line, delivery included: £37.96 - £3.80 + £3.95 - 40p.
     await page.getByRole('textbox', { name: 'Promotion code' }).fill('welcome10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Discount (WELCOME10)').waitFor();
     expect(await page.getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe('Charlie Customer');
-    await page.getByRole('button', { name: 'Place Order - £34.16' }).click();
+    await page.getByRole('button', { name: 'Place Order - £37.71' }).click();
     await page.getByText('Order placed successfully!').waitFor();
     await page.waitForURL('**/account');
     await page.getByRole('button', { name: 'Open shopping cart (0 items)' }).waitFor();
@@ -73,7 +74,7 @@ describe('storefront in Chromium (issue 3)', () => {
     await page.goto('/account/orders');
     await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
     const newest = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
-    await newest.getByText('£34.16').waitFor();
+    await newest.getByText('£37.71').waitFor();
     await newest.getByText('awaiting payment').waitFor();
     await newest.getByRole('button', { name: /^View order #/ }).click();
     const detail = page.getByRole('dialog', { name: /^Order #/ });
@@ -84,7 +85,7 @@ describe('storefront in Chromium (issue 3)', () => {
     // Its invoice downloads as a real PDF.
     await page.goto('/account/invoices');
     const invoice = page.getByRole('table', { name: 'Your invoices' }).getByRole('row').nth(1);
-    await invoice.getByText('£34.16').waitFor();
+    await invoice.getByText('£37.71').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       invoice.getByRole('link', { name: /^Download invoice/ }).click(),
