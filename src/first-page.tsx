@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import type { AppDependencies } from './app';
 import { prefetchSession } from './lib/auth/auth-context';
 
@@ -37,31 +36,4 @@ export async function firstPageReady({ router, queryClient }: AppDependencies, m
   });
   await Promise.race([ready, timeout]);
   clearTimeout(timer);
-}
-
-// True where nothing waits for the first paint (tests render the app without the provider).
-const FirstPaintContext = createContext(true);
-
-/**
- * Tells the page whether the first page has been painted: false for its first render, true right
- * after the browser painted it (in a transition, so what that reveals renders in short slices).
- * Pages paint what is in view first and the rest after (the shop's lower rows, the home page's sections).
- */
-export function FirstPaintProvider({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return <FirstPaintContext.Provider value={painted}>{children}</FirstPaintContext.Provider>;
-}
-
-export function useFirstPaintDone(): boolean {
-  return useContext(FirstPaintContext);
 }

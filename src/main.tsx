@@ -27,7 +27,8 @@ import './lib/format-price';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppDependencies } from './app';
-import { FirstPaintProvider, firstPageReady } from './first-page';
+import { firstPageReady } from './first-page';
+import { FirstPaintProvider } from './lib/first-paint';
 
 /** Longest the first render waits for the page's code and data; after that, skeletons show as usual. */
 const FIRST_PAGE_MAX_WAIT_MS = 2_000;

@@ -10,16 +10,25 @@ export const DATA_PRELOADS: Readonly<Record<string, readonly string[]>> = {
   '/shop': ['/api/trpc/shop.listProducts?batch=1&input=%7B%7D'],
 };
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The route file whose component renders a top-level path ('/' -> index, '/shop' -> shop); split into its own chunk. */
-function routeChunkKey(pathname: string): string | null {
+/** The route file that renders a top-level path ('/' -> index, '/shop' -> shop): TanStack Router's file-route naming. */
+function routeFile(pathname: string): string | null {
   const name = pathname === '/' ? 'index' : /^\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
-  return name ? `src/routes/${name}.tsx?tsr-split=component` : null;
+  return name ? `src/routes/${name}.tsx` : null;
+}
+
+/**
+ * Manifest keys of the chunks built from a route file. Vite's manifest names each chunk by its source
+ * (`src`); the router plugin's code splitting adds a query of its own (which part it split off), a
+ * private detail we ignore: every chunk of the file counts, whatever the plugin calls it.
+ */
+function routeChunkKeys(manifest: Manifest, file: string): string[] {
+  return Object.keys(manifest).filter((key) => (manifest[key]?.src ?? key).split('?')[0] === file);
 }
 
 /** Manifest keys of a chunk and everything it imports statically. */
@@ -36,11 +45,13 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
  */
 export function pageHints(manifest: Manifest | null, pathname: string): string[] {
   const links: string[] = [];
-  const chunkKey = routeChunkKey(pathname);
+  const file = routeFile(pathname);
   const entryKey = manifest && Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (manifest && entryKey && chunkKey && manifest[chunkKey]) {
+  if (manifest && entryKey && file) {
     const loaded = staticClosure(manifest, entryKey);
-    for (const key of staticClosure(manifest, chunkKey)) {
+    const routeChunks = new Set<string>();
+    for (const key of routeChunkKeys(manifest, file)) staticClosure(manifest, key, routeChunks);
+    for (const key of routeChunks) {
       if (loaded.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;

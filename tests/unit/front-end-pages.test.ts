@@ -10,6 +10,7 @@ const MANIFEST = {
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_shared-1.js'], css: ['assets/card-1.css'] },
   'src/routes/shop.tsx?tsr-split=component': {
     file: 'assets/shop-1.js',
+    src: 'src/routes/shop.tsx?tsr-split=component',
     imports: ['index.html', '_card-1.js', '_shared-1.js'],
     css: ['assets/shop-1.css'],
   },
@@ -28,6 +29,17 @@ describe('front-end page hints', () => {
       ),
     ]);
     expect(pageHints(MANIFEST, '/')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/home-1.js">']);
+  });
+
+  it('finds a route’s chunks by their source file, whatever the code splitter appends to it', () => {
+    const manifest = {
+      'index.html': MANIFEST['index.html'],
+      'src/routes/about.tsx': { file: 'assets/about-1.js', src: 'src/routes/about.tsx' },
+      'src/routes/wholesale.tsx?split=loader': { file: 'assets/wholesale-1.js', src: 'src/routes/wholesale.tsx?split=loader' },
+      'src/routes/wholesale-terms.tsx': { file: 'assets/terms-1.js' },
+    };
+    expect(pageHints(manifest, '/about')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/about-1.js">']);
+    expect(pageHints(manifest, '/wholesale')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/wholesale-1.js">']);
   });
 
   it('adds nothing for paths without a route chunk, nested paths or without a manifest', () => {

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { errorMessage } from '../admin-shared/error-message';
-import type { AdminOrder } from './order-detail';
+import type { AdminOrder } from './admin-order';
 import { ACTION_LABELS } from './order-labels';
 
 const DONE: Readonly<Record<OrderAction, string>> = {

@@ -1,16 +1,14 @@
 import './mantine-styles';
 import { Anchor, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { moistureLabel } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
 import { orderSummary, vatRateLabel } from '../../../shared/order-summary';
 import { formatCalendarDate, formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
+import type { AdminOrder } from './admin-order';
 import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS } from './order-labels';
 import { OrderPayment } from './order-payment';
-
-export type AdminOrder = RouterOutputs['adminOrders']['get'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { errorMessage } from '../admin-shared/error-message';
 import { toFormNumber } from '../admin-shared/form-number';
-import type { AdminOrder } from './order-detail';
+import type { AdminOrder } from './admin-order';
 
 type Payment = NonNullable<AdminOrder['payment']>;
 

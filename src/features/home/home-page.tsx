@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFirstPaintDone } from '../../first-page';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { Hero } from './hero';
 import classes from './hero.module.css';
 

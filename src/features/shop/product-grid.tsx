@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';
-import { useFirstPaintDone } from '../../first-page';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { trpc } from '../../lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import classes from './product-card.module.css';
