@@ -131,7 +131,8 @@ describe('renewal charged off-session', () => {
       m.subject.startsWith('Please confirm the payment'),
     );
     expect(mail?.text).toContain(`${shop.config.baseUrl}/pay/${order.id}`);
-    expect(await orderOf(order.id)).toMatchObject({ status: 'awaiting_payment', nextPaymentAttemptAt: null });
+    // Unconfirmed, it is tried again on the dunning schedule.
+    expect((await orderOf(order.id))?.nextPaymentAttemptAt?.getTime()).toBe(order.createdAt.getTime() + DAY);
 
     // The link's page asks for the same intent and the customer passes the challenge.
     const { clientSecret } = await shop.callerFor(me).payment.start({ orderId: order.id });
@@ -142,6 +143,41 @@ describe('renewal charged off-session', () => {
     expect((await shop.callerFor(me).payment.status({ orderId: order.id })).status).toBe('paid');
     const notes = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((e) => e.note);
     expect(notes.some((n) => n?.includes('3-D Secure'))).toBe(true);
+  });
+
+  it('authentication never completed: retried on days 1, 3 and 7 (each retry cancels the last intent), then paused', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const { me, sub } = await subscriberWithCard(TEST_CARDS.authenticationRequired);
+    const order = await renewalOf(sub.id);
+    const at = (days: number) => new Date(order.createdAt.getTime() + days * DAY + 1000);
+    for (const day of [0, 1, 3]) expect((await chargeDueRenewals(shop.deps, at(day))).authentication_required).toBe(1);
+    expect((await chargeDueRenewals(shop.deps, at(7))).paused).toBe(1);
+
+    const rows = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows).toHaveLength(4);
+    // Only the last attempt's intent can still be confirmed: no late 3-D Secure on an old one charges twice.
+    expect(rows.filter((r) => r.status !== 'canceled')).toHaveLength(1);
+    for (const row of rows.filter((r) => r.status === 'canceled'))
+      expect(stripe.double.intents.get(row.paymentIntentId)?.status).toBe('canceled');
+    const [paused] = await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(paused?.status).toBe('paused');
+    const customerMail = await mailsTo(me.email);
+    expect(customerMail.filter((s) => s === `Please confirm the payment for order #${order.number}`)).toHaveLength(3);
+    expect(customerMail).toContain(`Your subscription is paused: payment for order #${order.number} failed`);
+    expect(await mailsTo(admin.email)).toContain(`Subscription paused: renewal order #${order.number} unpaid`);
+  });
+
+  it('a retry finds the link already paid (webhook not yet in): settles it and charges nothing new', async () => {
+    const { me, sub } = await subscriberWithCard(TEST_CARDS.authenticationRequired);
+    const order = await renewalOf(sub.id);
+    expect((await chargeDueRenewals(shop.deps, new Date(order.createdAt.getTime() + 1000))).authentication_required).toBe(1);
+    const { clientSecret } = await shop.callerFor(me).payment.start({ orderId: order.id });
+    stripe.double.succeed(clientSecret.split('_secret_')[0] as string);
+    const before = stripe.double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
+
+    expect((await chargeDueRenewals(shop.deps, new Date(order.createdAt.getTime() + DAY + 1000))).paid).toBe(1);
+    expect((await orderOf(order.id))?.status).toBe('paid');
+    expect(stripe.double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(before);
   });
 
   it('without a saved card the renewal stays bank transfer and is never charged', async () => {

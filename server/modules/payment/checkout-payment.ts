@@ -54,7 +54,9 @@ export async function startCardPayment(deps: AppDeps, userId: string, orderId: s
           metadata: { orderId: order.id },
           automatic_payment_methods: { enabled: true },
         },
-        { idempotencyKey: order.id },
+        // The order id for a checkout (one intent per order); a renewal's earlier intents may have
+        // been cancelled by a dunning retry, so its payment link asks once per attempt.
+        { idempotencyKey: order.source === 'shop' ? order.id : `${order.id}:attempt-${order.paymentAttempts}` },
       );
   if (!open) await deps.db.transaction((tx) => savePaymentRow(tx, order.id, intent, null));
   if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { nextDunningAttempt } from '../../../shared/payments';
 import type { Tx } from '../../db/client';
-import { orderEvents, orders, paymentCustomers, subscriptions, user } from '../../db/schema/index';
+import { orderEvents, orders, paymentCustomers, payments, subscriptions, user } from '../../db/schema/index';
 import type { AppDeps } from '../../trpc/context';
 import { SYSTEM_ACTOR } from '../audit/actor';
 import { recordAudit } from '../audit/service';
@@ -65,38 +65,50 @@ async function note(tx: Tx, order: Order, text: string, attempt: number, nextAt:
   await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: text, actorUserId: SYSTEM_ACTOR.userId });
 }
 
+type FailedAttempt = { kind: 'declined'; reason: string } | { kind: 'authentication_required' };
+
 /**
- * A declined renewal (dunning): retried on days 1, 3 and 7 after the renewal, with an email each
- * time; after the last decline the subscription pauses and the customer and the admins are told.
+ * A failed renewal charge (dunning): a decline, or a bank asking for 3-D Secure that the customer
+ * has not completed, is tried again off-session on days 1, 3 and 7 after the renewal, with an email
+ * each time (the 3-D Secure email carries the link to confirm); after the last failure the
+ * subscription pauses and the customer and the admins are told.
  */
-async function recordDecline(tx: Tx, deps: AppDeps, order: Order, email: string, attempt: number, reason: string) {
+async function recordFailedAttempt(
+  tx: Tx,
+  deps: AppDeps,
+  order: Order,
+  email: string,
+  attempt: number,
+  failure: FailedAttempt,
+): Promise<ChargeOutcome> {
   const nextAt = nextDunningAttempt(order.createdAt, attempt);
   const nextDay = nextAt ? nextAt.toISOString().slice(0, 10) : null;
-  await note(
-    tx,
-    order,
-    `Renewal charge ${attempt} declined: ${reason}${nextDay ? `; next try ${nextDay}` : '; subscription paused'}`,
-    attempt,
-    nextAt,
-  );
+  const what =
+    failure.kind === 'declined'
+      ? `Renewal charge ${attempt} declined: ${failure.reason}`
+      : `Renewal charge ${attempt} needs the customer to confirm with their bank (3-D Secure); emailed a payment link`;
+  await note(tx, order, `${what}${nextDay ? `; next try ${nextDay}` : '; subscription paused'}`, attempt, nextAt);
+  const url = payUrl(deps, order.id);
+  const base = { to: email, orderNumber: order.number, totalPence: order.totalPence, url };
   await deps.mailer.enqueue(
-    renewalDeclinedEmail({
-      to: email,
-      orderNumber: order.number,
-      totalPence: order.totalPence,
-      nextAttempt: nextDay,
-      url: payUrl(deps, order.id),
-    }),
+    failure.kind === 'authentication_required' && nextAt
+      ? renewalAuthenticationEmail(base)
+      : renewalDeclinedEmail({ ...base, nextAttempt: nextDay }),
     tx,
   );
   await recordAudit(tx, {
     actorUserId: SYSTEM_ACTOR.userId,
-    action: 'payment.renewal_declined',
+    action: failure.kind === 'declined' ? 'payment.renewal_declined' : 'payment.renewal_authentication_required',
     targetType: 'order',
     targetId: order.id,
-    after: { attempt, reason, nextAttemptAt: nextAt?.toISOString() ?? null },
+    after: {
+      attempt,
+      reason: failure.kind === 'declined' ? failure.reason : '3-D Secure required',
+      nextAttemptAt: nextAt?.toISOString() ?? null,
+    },
   });
-  if (nextAt || !order.subscriptionId) return nextAt ? 'declined' : 'paused';
+  if (nextAt) return failure.kind === 'declined' ? 'declined' : 'authentication_required';
+  if (!order.subscriptionId) return 'paused';
   await tx
     .update(subscriptions)
     .set({ status: 'paused', updatedAt: new Date() })
@@ -108,10 +120,38 @@ async function recordDecline(tx: Tx, deps: AppDeps, order: Order, email: string,
     targetId: order.subscriptionId,
     after: { status: 'paused', orderId: order.id },
   });
+  const why =
+    failure.kind === 'declined'
+      ? `declined ${attempt} times (${failure.reason})`
+      : `not confirmed with 3-D Secure after ${attempt} attempts`;
   await alertAdmins(tx, deps, `Subscription paused: renewal order #${order.number} unpaid`, [
-    `The saved card was declined ${attempt} times for renewal order #${order.number} (${reason}). The subscription is paused and the box has not shipped.`,
+    `The saved card was ${why} for renewal order #${order.number}. The subscription is paused and the box has not shipped.`,
   ]);
   return 'paused';
+}
+
+/**
+ * One live PaymentIntent per renewal: before a retry, the previous attempt's intent is looked at.
+ * If the customer paid it meanwhile (the emailed link), it is settled instead of charging again;
+ * otherwise it is cancelled, so a late confirmation of the old intent cannot charge twice.
+ */
+async function settleOrCancelPrevious(deps: AppDeps, stripe: Stripe, order: Order): Promise<'paid' | 'clear' | 'busy'> {
+  const open = await deps.db
+    .select({ intentId: payments.paymentIntentId })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), notInArray(payments.status, ['succeeded', 'canceled'])));
+  for (const { intentId } of open) {
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    if (intent.status === 'succeeded') {
+      await deps.db.transaction((tx) => settleSucceededIntent(tx, deps, intent, cardOf(intent)));
+      return 'paid';
+    }
+    // A payment the bank is still processing: leave it; the webhook settles it or a later run retries.
+    if (intent.status === 'processing') return 'busy';
+    const cancelled = intent.status === 'canceled' ? intent : await stripe.paymentIntents.cancel(intentId);
+    await deps.db.transaction((tx) => savePaymentRow(tx, order.id, cancelled, null));
+  }
+  return 'clear';
 }
 
 /** Charges one claimed renewal off-session; the idempotency key is the subscription, the period and the attempt. */
@@ -123,6 +163,11 @@ async function chargeOne(
   const { order, customer, email } = due;
   const attempt = order.paymentAttempts + 1;
   try {
+    if (attempt > 1) {
+      const previous = await settleOrCancelPrevious(deps, stripe, order);
+      if (previous === 'paid') return 'paid';
+      if (previous === 'busy') return 'error'; // the lease runs out and a later run looks again
+    }
     const intent = await stripe.paymentIntents.create(
       {
         amount: order.totalPence,
@@ -154,26 +199,11 @@ async function chargeOne(
     }
     return deps.db.transaction(async (tx) => {
       if (error.payment_intent) await savePaymentRow(tx, order.id, error.payment_intent, null);
-      if (error.code === 'authentication_required') {
-        await note(
-          tx,
-          order,
-          'Renewal charge needs the customer to confirm with their bank (3-D Secure); emailed a payment link',
-          attempt,
-          null,
-        );
-        await deps.mailer.enqueue(
-          renewalAuthenticationEmail({
-            to: email,
-            orderNumber: order.number,
-            totalPence: order.totalPence,
-            url: payUrl(deps, order.id),
-          }),
-          tx,
-        );
-        return 'authentication_required';
-      }
-      return recordDecline(tx, deps, order, email, attempt, error.message);
+      const failure: FailedAttempt =
+        error.code === 'authentication_required'
+          ? { kind: 'authentication_required' }
+          : { kind: 'declined', reason: error.message };
+      return recordFailedAttempt(tx, deps, order, email, attempt, failure);
     });
   }
 }
