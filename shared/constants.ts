@@ -45,7 +45,17 @@ export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** 'expired': an unpaid card order released after 30 minutes (set by the expiry job, never by hand). */
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+/** 'refunded': the card payment was refunded in full (set by Stripe's charge.refunded webhook, never by hand). */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_SOURCES = ['shop', 'subscription', 'wholesale_on_account'] as const;

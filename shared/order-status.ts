@@ -16,6 +16,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderActio
   delivered: [],
   cancelled: [],
   expired: [],
+  refunded: [],
 };
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -26,6 +27,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   delivered: 'delivered',
   cancelled: 'cancelled',
   expired: 'expired',
+  refunded: 'refunded',
 };
 
 const ACTION_PHRASES: Readonly<Record<OrderAction, string>> = {

@@ -121,6 +121,8 @@ describe('refunds', () => {
     expect(await (await refunded(intentId)).json()).toMatchObject({ outcome: 'unchanged' });
     expect((await db().select().from(payments).where(eq(payments.paymentIntentId, intentId)))[0]?.refundedPence).toBe(500);
     expect(await stockOf(product.id)).toBe(18);
+    // Partly refunded, the order carries on as it was.
+    expect((await orderOf(placed.orderId))?.status).toBe('paid');
 
     await expect(caller.payment.refund({ orderId: placed.orderId, amountPence: rest + 1 })).rejects.toMatchObject({
       message: `Enter an amount between £0.01 and ${formatGBP(rest)}.`,
@@ -131,6 +133,9 @@ describe('refunds', () => {
       placed.totalPence,
     );
     expect(await stockOf(product.id)).toBe(20);
+    // Refunded in full, it is final: it cannot be packed or shipped any more.
+    expect((await orderOf(placed.orderId))?.status).toBe('refunded');
+    await expect(caller.adminOrders.transition({ id: placed.orderId, to: 'packed' })).rejects.toThrow();
     await expect(caller.payment.refund({ orderId: placed.orderId, amountPence: 'full' })).rejects.toMatchObject({
       message: 'This payment has already been refunded in full.',
     });

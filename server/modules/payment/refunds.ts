@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { formatGBP } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { orderEvents, payments } from '../../db/schema/index';
+import { orderEvents, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
 import { lockOrder } from '../admin-orders/transition';
@@ -88,14 +88,23 @@ export async function settleRefund(tx: Tx, deps: AppDeps, charge: Stripe.Charge)
   });
   const restockedUnits = credited.restockedUnits;
   const note = `Refunded ${formatGBP(newlyRefunded)} to the card${full ? ' (refunded in full)' : ''}${restockedUnits ? `; ${restockedUnits} units back in stock` : ''}`;
-  await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note, actorUserId: STRIPE_ACTOR.userId });
+  // Refunded in full, the order is over: it will not ship (or its goods came back) and is final.
+  const status = full ? 'refunded' : order.status;
+  if (status !== order.status) await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status, note, actorUserId: STRIPE_ACTOR.userId });
   await recordAudit(tx, {
     actorUserId: STRIPE_ACTOR.userId,
     action: 'payment.refunded',
     targetType: 'order',
     targetId: order.id,
-    before: { refundedPence: payment.refundedPence },
-    after: { refundedPence: charge.amount_refunded, full, restockedUnits, creditNote: credited.creditNote?.reference ?? null },
+    before: { refundedPence: payment.refundedPence, status: order.status },
+    after: {
+      refundedPence: charge.amount_refunded,
+      status,
+      full,
+      restockedUnits,
+      creditNote: credited.creditNote?.reference ?? null,
+    },
   });
   return 'unchanged';
 }

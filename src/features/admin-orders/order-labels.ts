@@ -16,6 +16,7 @@ export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  refunded: 'Refunded',
 };
 
 export const STATUS_TONES: Readonly<Record<OrderStatus, Tone>> = {
@@ -26,6 +27,7 @@ export const STATUS_TONES: Readonly<Record<OrderStatus, Tone>> = {
   delivered: 'green',
   cancelled: 'grey',
   expired: 'grey',
+  refunded: 'grey',
 };
 
 export const INVOICE_LABELS: Readonly<Record<InvoiceDisplayStatus, string>> = {

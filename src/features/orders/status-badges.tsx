@@ -31,6 +31,7 @@ const ORDER_TONES: Record<OrderStatus, Tone> = {
   delivered: 'green',
   cancelled: 'grey',
   expired: 'grey',
+  refunded: 'grey',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
