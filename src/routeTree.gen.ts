@@ -23,6 +23,7 @@ import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authent
 import { Route as AuthenticatedAccountInvoicesRouteImport } from './routes/_authenticated/account/invoices'
 import { Route as AuthenticatedAccountOrdersRouteImport } from './routes/_authenticated/account/orders'
 import { Route as AuthenticatedAccountProfileRouteImport } from './routes/_authenticated/account/profile'
+import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeliveryRouteImport } from './routes/_authenticated/admin/delivery'
 import { Route as AuthenticatedAdminInvoicesRouteImport } from './routes/_authenticated/admin/invoices'
 import { Route as AuthenticatedAdminJobsRouteImport } from './routes/_authenticated/admin/jobs'
@@ -107,6 +108,11 @@ const AuthenticatedAccountProfileRoute =
     path: '/account/profile',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedAdminRouteRoute,
+} as any)
 const AuthenticatedAdminDeliveryRoute =
   AuthenticatedAdminDeliveryRouteImport.update({
     id: '/delivery',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/order-complete/$orderId': typeof AuthenticatedOrderCompleteOrderIdRoute
   '/pay/$orderId': typeof AuthenticatedPayOrderIdRoute
   '/account/': typeof AuthenticatedAccountIndexRoute
+  '/admin/': typeof AuthenticatedAdminIndexRoute
   '/admin/account/$userId': typeof AuthenticatedAdminAccountUserIdRoute
 }
 export interface FileRoutesByTo {
@@ -200,7 +207,6 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
-  '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
@@ -214,6 +220,7 @@ export interface FileRoutesByTo {
   '/order-complete/$orderId': typeof AuthenticatedOrderCompleteOrderIdRoute
   '/pay/$orderId': typeof AuthenticatedPayOrderIdRoute
   '/account': typeof AuthenticatedAccountIndexRoute
+  '/admin': typeof AuthenticatedAdminIndexRoute
   '/admin/account/$userId': typeof AuthenticatedAdminAccountUserIdRoute
 }
 export interface FileRoutesById {
@@ -241,6 +248,7 @@ export interface FileRoutesById {
   '/_authenticated/order-complete/$orderId': typeof AuthenticatedOrderCompleteOrderIdRoute
   '/_authenticated/pay/$orderId': typeof AuthenticatedPayOrderIdRoute
   '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
+  '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/admin/account/$userId': typeof AuthenticatedAdminAccountUserIdRoute
 }
 export interface FileRouteTypes {
@@ -268,6 +276,7 @@ export interface FileRouteTypes {
     | '/order-complete/$orderId'
     | '/pay/$orderId'
     | '/account/'
+    | '/admin/'
     | '/admin/account/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -279,7 +288,6 @@ export interface FileRouteTypes {
     | '/shop'
     | '/subscriptions'
     | '/wholesale'
-    | '/admin'
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
@@ -293,6 +301,7 @@ export interface FileRouteTypes {
     | '/order-complete/$orderId'
     | '/pay/$orderId'
     | '/account'
+    | '/admin'
     | '/admin/account/$userId'
   id:
     | '__root__'
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/_authenticated/order-complete/$orderId'
     | '/_authenticated/pay/$orderId'
     | '/_authenticated/account/'
+    | '/_authenticated/admin/'
     | '/_authenticated/admin/account/$userId'
   fileRoutesById: FileRoutesById
 }
@@ -434,6 +444,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admin/': {
+      id: '/_authenticated/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/delivery': {
       id: '/_authenticated/admin/delivery'
       path: '/delivery'
@@ -515,6 +532,7 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminProductsRoute: typeof AuthenticatedAdminProductsRoute
   AuthenticatedAdminPromotionsRoute: typeof AuthenticatedAdminPromotionsRoute
   AuthenticatedAdminSubscriptionsRoute: typeof AuthenticatedAdminSubscriptionsRoute
+  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
   AuthenticatedAdminAccountUserIdRoute: typeof AuthenticatedAdminAccountUserIdRoute
 }
 
@@ -527,6 +545,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
     AuthenticatedAdminProductsRoute: AuthenticatedAdminProductsRoute,
     AuthenticatedAdminPromotionsRoute: AuthenticatedAdminPromotionsRoute,
     AuthenticatedAdminSubscriptionsRoute: AuthenticatedAdminSubscriptionsRoute,
+    AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
     AuthenticatedAdminAccountUserIdRoute: AuthenticatedAdminAccountUserIdRoute,
   }
 

@@ -52,6 +52,11 @@ describe('sidebar active items (spec section 2, Sidebars)', () => {
     expect(activeLabels(ADMIN_SIDEBAR_ITEMS, '/admin/promotions')).toEqual(['Promotions']);
   });
 
+  it('marks the admin Overview on /admin only, not on the pages below it', () => {
+    expect(activeLabels(ADMIN_SIDEBAR_ITEMS, '/admin')).toEqual(['Overview']);
+    expect(activeLabels(ADMIN_SIDEBAR_ITEMS, '/admin/orders')).toEqual(['Orders']);
+  });
+
   it('marks the wholesale Dashboard on /account only (exact match)', () => {
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account')).toEqual(['Dashboard']);
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/orders')).toEqual(['Orders']);

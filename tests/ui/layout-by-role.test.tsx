@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Persona } from './support/personas';
 import { renderApp } from './support/render-app';
@@ -16,6 +17,8 @@ async function expectSidebar(title: 'Admin Panel' | 'Wholesale Portal') {
   expect(screen.getByText(title)).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  // Issue 17: the shell's header always leads back to the shop.
+  expect(screen.getByRole('link', { name: 'View shop' })).toHaveAttribute('href', '/');
 }
 
 describe('layout by role and path (spec section 2)', () => {
@@ -26,7 +29,25 @@ describe('layout by role and path (spec section 2)', () => {
       await expectPublicLayout();
       const accountLink = persona === 'anonymous' ? 'Login / Sign Up' : 'My Account';
       expect(await screen.findByRole('link', { name: accountLink })).toBeInTheDocument();
+      // The way back to the back office or trade portal is offered to those roles only.
+      const portal = { admin: ['Admin', '/admin'], wholesaler: ['Trade portal', '/account'] }[persona as 'admin'];
+      for (const name of ['Admin', 'Trade portal']) {
+        if (portal?.[0] === name) expect(screen.getByRole('link', { name })).toHaveAttribute('href', portal[1]);
+        else expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+      }
     });
+  });
+
+  it('takes an admin from the shell to the shop with View shop, and back with Admin', async () => {
+    const { router } = renderApp('/admin/products', { persona: 'admin' });
+    await expectSidebar('Admin Panel');
+    await userEvent.click(screen.getByRole('link', { name: 'View shop' }));
+    expect(await screen.findByRole('heading', { name: 'Taste the Adventure' })).toBeInTheDocument();
+    await expectPublicLayout();
+    await userEvent.click(await screen.findByRole('link', { name: 'Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await expectSidebar('Admin Panel');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('sends an anonymous visitor from /account to /auth with a redirect back', async () => {

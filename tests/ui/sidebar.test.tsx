@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSidebar } from '../../src/components/layout/sidebar/sidebar-context';
 import { readSidebarOpen, sidebarCookie } from '../../src/components/layout/sidebar/sidebar-state';
 import { allowConsoleError } from './support/console-guard';
 import { renderApp } from './support/render-app';
 
-const sidebarState = () => document.querySelector('aside')?.getAttribute('data-state');
+/** The AppShell navbar is the <nav> the spec's title names; it says whether it shows labels or icons only. */
+const sidebarState = (title: string) => screen.getByRole('navigation', { name: title }).getAttribute('data-state');
 
 /** Uses the hook with no provider above it. */
 function SidebarOrphan() {
@@ -13,21 +15,38 @@ function SidebarOrphan() {
   return null;
 }
 
-describe('sidebar (spec section 2, Sidebars)', () => {
+describe('sidebar (spec section 2, Sidebars) in the AppShell', () => {
   it('toggles with Ctrl+B and Cmd+B and keeps the state in a 7-day cookie', async () => {
     renderApp('/account', { persona: 'admin' });
     await screen.findByRole('navigation', { name: 'Admin Panel' });
-    expect(sidebarState()).toBe('expanded');
+    expect(sidebarState('Admin Panel')).toBe('expanded');
+    expect(screen.getByText('Products')).toBeInTheDocument();
 
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
-    await waitFor(() => expect(sidebarState()).toBe('collapsed'));
+    await waitFor(() => expect(sidebarState('Admin Panel')).toBe('collapsed'));
     expect(document.cookie).toContain('sidebar_state=false');
     // Icon-only: labels become accessible names rather than visible text.
     expect(screen.getByRole('link', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.queryByText('Products')).not.toBeInTheDocument();
 
     fireEvent.keyDown(window, { key: 'b', metaKey: true });
-    await waitFor(() => expect(sidebarState()).toBe('expanded'));
+    await waitFor(() => expect(sidebarState('Admin Panel')).toBe('expanded'));
     expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('ignores B without Ctrl/Cmd, and Ctrl+Alt+B', async () => {
+    renderApp('/account', { persona: 'admin' });
+    await screen.findByRole('navigation', { name: 'Admin Panel' });
+    fireEvent.keyDown(window, { key: 'b' });
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true, altKey: true });
+    expect(sidebarState('Admin Panel')).toBe('expanded');
+  });
+
+  it('toggles from the header button as well', async () => {
+    renderApp('/account', { persona: 'admin' });
+    await screen.findByRole('navigation', { name: 'Admin Panel' });
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    await waitFor(() => expect(sidebarState('Admin Panel')).toBe('collapsed'));
   });
 
   it('starts collapsed when the cookie says so', async () => {
@@ -35,7 +54,23 @@ describe('sidebar (spec section 2, Sidebars)', () => {
     document.cookie = 'sidebar_state=false; path=/';
     renderApp('/account', { persona: 'wholesaler' });
     await screen.findByRole('navigation', { name: 'Wholesale Portal' });
-    expect(sidebarState()).toBe('collapsed');
+    expect(sidebarState('Wholesale Portal')).toBe('collapsed');
+  });
+
+  it('has a burger for small screens that slides the navbar in and out', async () => {
+    renderApp('/account', { persona: 'admin' });
+    await screen.findByRole('navigation', { name: 'Admin Panel' });
+    // AppShell writes its responsive rules into a <style>: below 768px (48em) a closed navbar is moved off-screen.
+    const mobileRules = () =>
+      [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .find((css) => css.includes('--app-shell-navbar-width')) ?? '';
+    const hiddenOnMobile = /max-width:\s*47\.99\d*em[^}]*\{[^}]*--app-shell-navbar-transform:\s*translateX/;
+    expect(mobileRules()).toMatch(hiddenOnMobile);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByRole('button', { name: 'Close navigation' })).toBeInTheDocument();
+    await waitFor(() => expect(mobileRules()).not.toMatch(hiddenOnMobile));
   });
 
   it('writes sidebar_state for 7 days on the whole site', () => {

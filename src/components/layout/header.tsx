@@ -16,14 +16,37 @@ const NAV_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
+/** The way back from the shop to the back office or the trade portal, beside 'My Account'. */
+function PortalLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { role } = useAuth();
+  if (role === 'admin') {
+    return (
+      <ButtonLink to="/admin" variant="subtle" onClick={onNavigate}>
+        Admin
+      </ButtonLink>
+    );
+  }
+  if (role === 'wholesaler') {
+    return (
+      <ButtonLink to="/account" variant="subtle" onClick={onNavigate}>
+        Trade portal
+      </ButtonLink>
+    );
+  }
+  return null;
+}
+
 function AccountLink({ onNavigate }: { onNavigate?: () => void }) {
   const { user, loading } = useAuth();
   if (loading) return <Skeleton height={36} width={130} radius="sm" />;
   if (user) {
     return (
-      <ButtonLink to="/account" variant="outline" onClick={onNavigate}>
-        My Account
-      </ButtonLink>
+      <>
+        <PortalLink onNavigate={onNavigate} />
+        <ButtonLink to="/account" variant="outline" onClick={onNavigate}>
+          My Account
+        </ButtonLink>
+      </>
     );
   }
   return (
@@ -59,9 +82,9 @@ export function Header() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CartButton />
-            <Box visibleFrom="md">
+            <Group gap="xs" wrap="nowrap" visibleFrom="md">
               <AccountLink />
-            </Box>
+            </Group>
             <Burger
               opened={menuOpened}
               onClick={() => {

@@ -47,6 +47,15 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
       'subscription.listMine': () => ok([]),
       'subscription.varieties': () => ok([]),
       'product.listAdmin': () => ok([]),
+      // The admin overview (/admin), quiet: no sales, nothing to ship, nothing low.
+      'adminOverview.stats': () =>
+        ok({
+          revenuePerWeek: [],
+          ordersPerDay: [],
+          activeSubscriptions: [],
+          topProducts: { since: '2026-01-05', rows: [] },
+          lowStock: { threshold: 5, rows: [] },
+        }),
       'wholesale.dashboard': () => {
         const profile = PROFILES.wholesaler;
         return ok({

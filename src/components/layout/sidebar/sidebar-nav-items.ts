@@ -1,4 +1,5 @@
 import {
+  IconChartBar,
   IconDiscount2,
   IconFileInvoice,
   IconLayoutDashboard,
@@ -18,6 +19,7 @@ export type SidebarItem = {
     | '/account'
     | '/account/orders'
     | '/account/invoices'
+    | '/admin'
     | '/admin/products'
     | '/admin/orders'
     | '/admin/invoices'
@@ -34,6 +36,8 @@ const exactly = (path: string) => (pathname: string) => pathname === path;
 
 /** Spec 'Sidebars': Accounts is /account and also active on /admin/account/{userId}. */
 export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
+  // Not in the spec's list: issue 17's overview, 'how is the shop doing' at a glance.
+  { label: 'Overview', to: '/admin', icon: IconChartBar, isActive: exactly('/admin') },
   { label: 'Accounts', to: '/account', icon: IconUsers, isActive: (p) => p === '/account' || isUnder(p, '/admin/account') },
   { label: 'Products', to: '/admin/products', icon: IconPackage, isActive: under('/admin/products') },
   { label: 'Orders', to: '/admin/orders', icon: IconTruckDelivery, isActive: under('/admin/orders') },

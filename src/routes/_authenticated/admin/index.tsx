@@ -1,0 +1,19 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../../components/page-title';
+import { AdminOverview } from '../../../features/admin-overview/admin-overview';
+
+export const Route = createFileRoute('/_authenticated/admin/')({
+  component: AdminOverviewPage,
+});
+
+function AdminOverviewPage() {
+  return (
+    <Container size="xl" py="xl">
+      <PageTitle title="Overview">
+        How the shop is doing: this week and month, what to ship today, what needs attention.
+      </PageTitle>
+      <AdminOverview />
+    </Container>
+  );
+}
