@@ -7,8 +7,8 @@ import { silentLogger } from '../../server/logger';
 import { type RunningShop, startShop } from '../../server/server';
 import { freePort } from '../support/child-server';
 import { startStripeServer } from '../support/stripe-server';
+import { stripeStandIn } from '../support/stripe-stand-in';
 import { DEMO, openBrowser, signInViaApi } from './browser';
-import { stripeStandIn } from './stripe-stand-in';
 
 // A shop of its own with Stripe keys, its SDK pointed (STRIPE_API_URL) at a local Stripe double over
 // HTTP; the browser gets a stand-in for Stripe.js (see stripe-stand-in.ts), since Stripe.js cannot load offline.

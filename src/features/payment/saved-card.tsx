@@ -1,37 +1,7 @@
-import { Alert, Button, Group, Modal, Paper, Skeleton, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-
-// Stripe.js loads only when the customer opens the card form.
-const CardForm = lazy(() => import('./card-form').then((m) => ({ default: m.CardForm })));
-
-function CardSetupDialog({ publishableKey, opened, onClose }: { publishableKey: string; opened: boolean; onClose: () => void }) {
-  const setup = trpc.payment.setupCard.useMutation();
-  const { mutate, data, error } = setup;
-  // Mounted only while open: one SetupIntent per opening.
-  useEffect(() => mutate(), [mutate]);
-  return (
-    <Modal opened={opened} onClose={onClose} title="Card for subscription renewals" centered>
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      ) : data ? (
-        <Suspense fallback={<Skeleton height={200} />}>
-          <CardForm
-            publishableKey={publishableKey}
-            clientSecret={data.clientSecret}
-            mode="setup"
-            returnPath="/account"
-            submitLabel="Save card"
-          />
-        </Suspense>
-      ) : (
-        <Skeleton height={200} aria-label="Loading the card form" />
-      )}
-    </Modal>
-  );
-}
+import { CardSetup } from './card-setup';
 
 /**
  * The card renewals are charged to (saved with a SetupIntent for off-session use), with a way to
@@ -56,7 +26,11 @@ export function SavedCard() {
           {card ? 'Replace card' : 'Add a card'}
         </Button>
       </Group>
-      {opened ? <CardSetupDialog publishableKey={publishableKey} opened={opened} onClose={() => setOpened(false)} /> : null}
+      {opened ? (
+        <Modal opened onClose={() => setOpened(false)} title="Card for subscription renewals" centered>
+          <CardSetup publishableKey={publishableKey} returnPath="/account" />
+        </Modal>
+      ) : null}
     </Paper>
   );
 }

@@ -1,9 +1,11 @@
 import './mantine-styles';
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { PlanChoice } from './plan-card';
 import { planPriceLabel } from './plan-price';
+import { RenewalCardStep } from './renewal-card-step';
 import { SubscribeForm } from './subscribe-form';
 import { useShippingLabel } from './use-shipping-label';
 
@@ -13,10 +15,26 @@ export function SubscribeDialog({ choice, onClose }: { choice: PlanChoice | null
   const [shown, setShown] = useState(choice);
   const { user, loading } = useAuth();
   const shipping = useShippingLabel(shown?.plan.name ?? '');
+  // Set once the subscription is stored and a renewal card is to be offered (the publishable key).
+  const [cardStep, setCardStep] = useState<string | null>(null);
+  const navigate = useNavigate();
   useEffect(() => {
-    if (choice) setShown(choice);
+    if (choice) {
+      setShown(choice);
+      setCardStep(null);
+    }
   }, [choice]);
+  const finish = () => {
+    onClose();
+    void navigate({ to: '/account' });
+  };
 
+  if (cardStep)
+    return (
+      <Modal opened={choice !== null} onClose={finish} title="Card for subscription renewals" size="lg">
+        <RenewalCardStep publishableKey={cardStep} onSkip={finish} />
+      </Modal>
+    );
   return (
     <Modal opened={choice !== null} onClose={onClose} title={shown ? `Customise ${shown.plan.name}` : ''} size="lg">
       {shown ? (
@@ -39,6 +57,7 @@ export function SubscribeDialog({ choice, onClose }: { choice: PlanChoice | null
               key={`${shown.plan.name}-${shown.weight}-${shown.frequency}-${user?.id ?? 'guest'}`}
               choice={shown}
               onDone={onClose}
+              onCardStep={setCardStep}
             />
           )}
         </>

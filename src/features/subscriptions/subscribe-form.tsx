@@ -6,6 +6,7 @@ import { AnchorLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { useRenewalCardOffer } from '../payment/card-setup';
 import { BagFields } from './bag-fields';
 import { DeliveryFields } from './delivery-fields';
 import type { PlanChoice } from './plan-card';
@@ -14,12 +15,25 @@ import { varietiesFor } from './subscription-options';
 import { useSubscribe } from './use-subscribe';
 
 /** The customise dialog's form: one selection per bag, delivery details, and an account when signed out. */
-export function SubscribeForm({ choice, onDone }: { choice: PlanChoice; onDone: () => void }) {
+export function SubscribeForm({
+  choice,
+  onDone,
+  onCardStep,
+}: {
+  choice: PlanChoice;
+  onDone: () => void;
+  /** Called instead of onDone when the new subscriber should add a renewal card (the shop's publishable key). */
+  onCardStep: (publishableKey: string) => void;
+}) {
   const { user, profile } = useAuth();
   const signedIn = user !== null;
   const varieties = trpc.subscription.varieties.useQuery();
   const offered = varieties.data ? varietiesFor(varieties.data, choice.weight) : undefined;
-  const { submit, pending } = useSubscribe({ onDone });
+  const renewalCardKey = useRenewalCardOffer(signedIn);
+  const { submit, pending } = useSubscribe({
+    onDone,
+    onCardStep: renewalCardKey ? () => onCardStep(renewalCardKey) : undefined,
+  });
   const form = useForm<SubscribeFormValues>({
     mode: 'uncontrolled',
     initialValues: initialSubscribeValues(choice),

@@ -15,7 +15,7 @@ const UNEXPECTED = 'An unexpected error occurred during signup.';
  * the visitor signs up with the subscription in the metadata and it waits for the verified email.
  * The server recomputes the price either way.
  */
-export function useSubscribe({ onDone }: { onDone: () => void }) {
+export function useSubscribe({ onDone, onCardStep }: { onDone: () => void; onCardStep?: () => void }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.subscription.create.useMutation();
@@ -34,6 +34,8 @@ export function useSubscribe({ onDone }: { onDone: () => void }) {
     await utils.subscription.listMine.invalidate();
     // The renewals job orders a new subscription's first box on the day it starts.
     notify.success('New subscription added successfully!', 'Your first box is being prepared');
+    // With cards taken and none saved, the dialog goes on to the card renewals are charged to.
+    if (onCardStep) return onCardStep();
     onDone();
     await navigate({ to: '/account' });
   };
