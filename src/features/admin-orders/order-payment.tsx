@@ -1,27 +1,30 @@
 import './mantine-styles';
-import { Alert, Anchor, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { formatGBP, poundsToPence } from '../../../shared/money';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { errorMessage } from '../admin-shared/error-message';
 import { toFormNumber } from '../admin-shared/form-number';
 import type { AdminOrder } from './admin-order';
 
 type Payment = NonNullable<AdminOrder['payment']>;
 
-/** Full or partial refund through Stripe, behind a confirmation dialog; the webhook records it. */
+/**
+ * Full or partial refund through Stripe: the amount is chosen in the payment box, then confirmed
+ * in a @mantine/modals confirmation; the charge.refunded webhook records it.
+ */
 function RefundAction({ orderId, payment }: { orderId: string; payment: Payment }) {
   const utils = trpc.useUtils();
   const refundable = payment.amountPence - payment.refundedPence;
-  const [opened, setOpened] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [pounds, setPounds] = useState<number | string>('');
   const [problem, setProblem] = useState<string | null>(null);
   const refund = trpc.payment.refund.useMutation({
     onSuccess: async (result) => {
-      setOpened(false);
+      setChoosing(false);
       notify.success(`Refund of ${formatGBP(result.amountPence)} sent to Stripe.`);
       await utils.adminOrders.invalidate();
     },
@@ -29,53 +32,71 @@ function RefundAction({ orderId, payment }: { orderId: string; payment: Payment 
   });
   if (payment.status !== 'succeeded' || refundable <= 0) return null;
 
-  const confirm = () => {
-    setProblem(null);
-    if (kind === 'full') return refund.mutate({ orderId, amountPence: 'full' });
+  const amountPence = (): number | null => {
+    if (kind === 'full') return refundable;
     const value = toFormNumber(pounds);
-    if (value === '' || Number.isNaN(value) || value <= 0) return setProblem('Enter the amount to refund.');
-    refund.mutate({ orderId, amountPence: poundsToPence(value) });
+    if (value === '' || Number.isNaN(value) || value <= 0) return null;
+    return poundsToPence(value);
   };
-  return (
-    <>
-      <Button variant="outline" color="red.8" size="xs" onClick={() => setOpened(true)}>
+  const askToConfirm = () => {
+    setProblem(null);
+    const amount = amountPence();
+    if (amount === null) return setProblem('Enter the amount to refund.');
+    if (amount > refundable) return setProblem(`Enter an amount between £0.01 and ${formatGBP(refundable)}.`);
+    const card = payment.cardLast4 ? `card ending ${payment.cardLast4}` : 'card';
+    modals.openConfirmModal({
+      title: 'Refund this payment?',
+      children: (
+        <Text size="sm">
+          {formatGBP(amount)} goes back to the customer's {card} through Stripe. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: `Refund ${formatGBP(amount)}`, cancel: 'Cancel' },
+      confirmProps: { color: 'red.8' },
+      onConfirm: () => refund.mutate({ orderId, amountPence: kind === 'full' ? 'full' : amount }),
+    });
+  };
+
+  if (!choosing)
+    return (
+      <Button variant="outline" color="red.8" size="xs" onClick={() => setChoosing(true)}>
         Refund
       </Button>
-      <ConfirmDialog
-        opened={opened}
-        title="Refund this payment?"
-        confirmLabel="Refund"
-        pendingLabel="Refunding..."
-        pending={refund.isPending}
-        onConfirm={confirm}
-        onClose={() => setOpened(false)}
-      >
-        <Stack gap="sm">
-          <Text size="sm">The money goes back to the customer's card through Stripe. This cannot be undone.</Text>
-          <Radio.Group label="Amount" value={kind} onChange={(v) => setKind(v as 'full' | 'partial')}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="full" label={`Full refund (${formatGBP(refundable)})`} />
-              <Radio value="partial" label="Partial refund" />
-            </Stack>
-          </Radio.Group>
-          {kind === 'partial' ? (
-            <NumberInput
-              label="Amount to refund (£)"
-              min={0.01}
-              max={refundable / 100}
-              decimalScale={2}
-              value={pounds}
-              onChange={setPounds}
-            />
-          ) : null}
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-        </Stack>
-      </ConfirmDialog>
-    </>
+    );
+  return (
+    <Paper withBorder p="sm" w="100%">
+      <Stack gap="sm">
+        <Radio.Group label="Amount to refund" value={kind} onChange={(v) => setKind(v as 'full' | 'partial')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="full" label={`Full refund (${formatGBP(refundable)})`} />
+            <Radio value="partial" label="Partial refund" />
+          </Stack>
+        </Radio.Group>
+        {kind === 'partial' ? (
+          <NumberInput
+            label="Amount to refund (£)"
+            min={0.01}
+            max={refundable / 100}
+            decimalScale={2}
+            value={pounds}
+            onChange={setPounds}
+          />
+        ) : null}
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button color="red.8" size="xs" loading={refund.isPending} onClick={askToConfirm}>
+            Refund…
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setChoosing(false)}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -86,7 +107,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
     return <Text size="sm">{order.paymentMethod === 'card' ? 'Card payment not started yet.' : 'Not paid by card.'}</Text>;
   return (
     <Stack gap={4}>
-      <Group gap="sm">
+      <Group gap="sm" wrap="wrap">
         <Text size="sm" fw={600}>
           Card{payment.cardBrand ? ` (${payment.cardBrand})` : ''}
           {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ''}
