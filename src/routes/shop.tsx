@@ -1,9 +1,14 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { filtersFromSearch, searchFromFilters, shopSearchSchema } from '../../shared/schemas/shop-search';
+import type { ShopFilters } from '../../shared/shop-filters';
 import { PageTitle } from '../components/page-title';
 import { ProductGrid } from '../features/shop/product-grid';
 
 export const Route = createFileRoute('/shop')({
+  // Filters and sort live in the URL, so a filtered view can be shared; bad values fall back to defaults.
+  validateSearch: shopSearchSchema,
   // Start fetching while the route's code loads; not awaited, so the skeletons show meanwhile.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.shop.listProducts.queryOptions());
@@ -12,10 +17,14 @@ export const Route = createFileRoute('/shop')({
 });
 
 function ShopPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const onFiltersChange = (next: ShopFilters) => void navigate({ search: searchFromFilters(next), resetScroll: false });
   return (
     <Container size="lg" py="xl">
       <PageTitle title="Our Products">Air-dried British beef, cut by hand and packed fresh.</PageTitle>
-      <ProductGrid />
+      <ProductGrid filters={filters} onFiltersChange={onFiltersChange} />
     </Container>
   );
 }

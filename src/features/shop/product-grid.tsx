@@ -1,10 +1,12 @@
-import { Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';
 import { useFirstPaintDone } from '../../lib/first-paint';
+import { DEFAULT_SHOP_FILTERS, filterShopProducts, flavourChoices, type ShopFilters } from '../../../shared/shop-filters';
 import { trpc } from '../../lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import classes from './product-card.module.css';
+import { ShopFiltersBar } from './shop-filters';
 
 const ProductsError = lazy(() => import('./products-error'));
 
@@ -15,8 +17,20 @@ function firstCards(): number {
   return FIRST_ROWS * columns;
 }
 
-export function ProductGrid() {
+/**
+ * The catalogue is small (tens of products) and already cached whole for the shop, so filters and sort
+ * run here over that cached listing instead of asking the server again for each change.
+ */
+export function ProductGrid({
+  filters,
+  onFiltersChange,
+}: {
+  filters: ShopFilters;
+  onFiltersChange: (filters: ShopFilters) => void;
+}) {
   const products = trpc.shop.listProducts.useQuery();
+  const shown = useMemo(() => filterShopProducts(products.data ?? [], filters), [products.data, filters]);
+  const flavours = useMemo(() => flavourChoices(products.data ?? []), [products.data]);
   // On the first page, the first rows render with it and the rest right after its first paint: the
   // paint comes sooner, and no single task holds the main thread for all 24 cards.
   const rendered = useFirstPaintDone() ? Number.POSITIVE_INFINITY : firstCards();
@@ -46,10 +60,30 @@ export function ProductGrid() {
     );
   }
   return (
-    <div className={classes.grid}>
-      {products.data.slice(0, rendered).map((product, index) => (
-        <ProductCard key={product.id} product={product} index={index} />
-      ))}
-    </div>
+    <>
+      <ShopFiltersBar
+        filters={filters}
+        flavours={flavours}
+        shown={shown.length}
+        total={products.data.length}
+        onChange={onFiltersChange}
+      />
+      {shown.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl">
+          <Text c="dimmed" ta="center">
+            No products match these filters.
+          </Text>
+          <Button variant="default" onClick={() => onFiltersChange(DEFAULT_SHOP_FILTERS)}>
+            Clear filters
+          </Button>
+        </Stack>
+      ) : (
+        <div className={classes.grid}>
+          {shown.slice(0, rendered).map((product, index) => (
+            <ProductCard key={product.id} product={product} index={index} />
+          ))}
+        </div>
+      )}
+    </>
   );
 }
