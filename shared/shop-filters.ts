@@ -1,10 +1,8 @@
-// The shop grid's filters and sort (issue 16). Pure and zod-free: the /shop route validates its search
-// params with shared/schemas/shop-search.ts, and the grid applies these rules to the cached listing.
+// The shop grid's filters and sort (issue 16), applied by the grid to the cached listing. The filter
+// types and the URL's search params live in shared/shop-search.ts (that part runs in the entry chunk).
 import { availableWeights, type ShopProduct, type ShopVariant } from './catalogue';
 import { DEFAULT_MOISTURE, type Moisture, type Weight } from './constants';
-
-export const SHOP_SORTS = ['featured', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
+import type { ShopFilters, ShopSort } from './shop-search';
 
 export const SORT_LABELS: Record<ShopSort, string> = {
   featured: 'Featured',
@@ -13,17 +11,6 @@ export const SORT_LABELS: Record<ShopSort, string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
 };
-
-export type ShopFilters = {
-  /** Product names: each product in the range is one flavour or variety (Original, Chilli, …). */
-  flavour: string[];
-  moisture?: Moisture;
-  size?: Weight;
-  inStock: boolean;
-  sort: ShopSort;
-};
-
-export const DEFAULT_SHOP_FILTERS: ShopFilters = { flavour: [], inStock: false, sort: 'featured' };
 
 const priced = (variant: ShopVariant) => variant.netPence !== null;
 const sellable = (variant: ShopVariant) => priced(variant) && variant.stock > 0;

@@ -1,14 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { filtersFromSearch, searchFromFilters, shopSearchSchema } from '../../shared/schemas/shop-search';
-import type { ShopFilters } from '../../shared/shop-filters';
+import { filtersFromSearch, parseShopSearch, type ShopFilters, searchFromFilters } from '../../shared/shop-search';
 import { PageTitle } from '../components/page-title';
 import { ProductGrid } from '../features/shop/product-grid';
 
 export const Route = createFileRoute('/shop')({
   // Filters and sort live in the URL, so a filtered view can be shared; bad values fall back to defaults.
-  validateSearch: shopSearchSchema,
+  validateSearch: parseShopSearch,
   // Start fetching while the route's code loads; not awaited, so the skeletons show meanwhile.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.shop.listProducts.queryOptions());

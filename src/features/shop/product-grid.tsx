@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';
+import { filterShopProducts, flavourChoices } from '../../../shared/shop-filters';
+import { DEFAULT_SHOP_FILTERS, type ShopFilters } from '../../../shared/shop-search';
 import { useFirstPaintDone } from '../../lib/first-paint';
-import { DEFAULT_SHOP_FILTERS, filterShopProducts, flavourChoices, type ShopFilters } from '../../../shared/shop-filters';
 import { trpc } from '../../lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import classes from './product-card.module.css';

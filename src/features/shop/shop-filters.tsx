@@ -1,14 +1,8 @@
 import { Box, Button, Checkbox, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { MOISTURE_OPTIONS, type Moisture, WEIGHTS, type Weight } from '../../../shared/constants';
-import {
-  DEFAULT_SHOP_FILTERS,
-  filtersNarrow,
-  SHOP_SORTS,
-  type ShopFilters,
-  type ShopSort,
-  SORT_LABELS,
-} from '../../../shared/shop-filters';
+import { filtersNarrow, SORT_LABELS } from '../../../shared/shop-filters';
+import { DEFAULT_SHOP_FILTERS, SHOP_SORTS, type ShopFilters, type ShopSort } from '../../../shared/shop-search';
 import './mantine-styles';
 import classes from './shop-filters.module.css';
 
