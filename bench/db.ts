@@ -85,6 +85,7 @@ export async function seedCatalogue(db: Db): Promise<string[]> {
     if (!demo) throw new Error('no demo products');
     return {
       name: `${demo.name} No. ${String(i + 1).padStart(3, '0')}`,
+      slug: `${demo.slug}-no-${String(i + 1).padStart(3, '0')}`,
       description: demo.description,
       imageUrl: `/images/products/${demo.slug}.svg`,
       vatRate: i % 7 === 3 ? null : '0.2000',

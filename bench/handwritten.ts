@@ -21,6 +21,7 @@ import { BENCH_AUTH_SECRET } from './config';
 type ShopRow = {
   id: string;
   name: string;
+  slug: string;
   description: string | null;
   image_url: string | null;
   vat_rate: string | null;
@@ -31,7 +32,7 @@ type ShopRow = {
 };
 
 const SHOP_SQL = `
-  select p.id, p.name, p.description, p.image_url, p.vat_rate, p.supports_moisture_options, p.ingredients, p.allergens,
+  select p.id, p.name, p.slug, p.description, p.image_url, p.vat_rate, p.supports_moisture_options, p.ingredients, p.allergens,
     coalesce((select json_agg(json_build_object('weight', v.weight, 'net', v.price_net_pence, 'stock', v.stock) order by v.weight)
               from product_variants v where v.product_id = p.id), '[]'::json) as variants
   from products p
@@ -46,8 +47,11 @@ export async function handShopList(pool: pg.Pool): Promise<ShopProduct[]> {
     return {
       id: r.id,
       name: r.name,
+      slug: r.slug,
       description: r.description,
       imageUrl: r.image_url,
+      // The benchmark's products have no gallery (bench/db.ts attaches none).
+      images: [],
       vatRateBps,
       supportsMoistureOptions: r.supports_moisture_options,
       ingredients: r.ingredients,

@@ -13,6 +13,7 @@ import { frontEndPages } from './http/front-end-pages';
 import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
 import { opsRoutes } from './http/ops-routes';
 import { productImageUpload } from './http/product-image-upload';
+import { productPageAddresses } from './http/product-pages';
 import { requestLogging } from './http/request-logging';
 import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { stripeWebhook } from './http/stripe-webhook';
@@ -95,6 +96,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
   app.get(DEV_MAILBOX_PATH, devMailboxRoute(deps.db, config));
 
   app.use('/media', images.serve);
+  app.get('/shop/:slug', productPageAddresses(deps));
 
   if (frontendMiddleware) {
     app.use(frontendMiddleware);

@@ -1,4 +1,5 @@
 import { DEFAULT_WEIGHT, WEIGHTS, type Weight } from './constants';
+import type { ShopImage } from './product-images';
 
 /** One weight of a product as the shop shows it. Prices in pence; gross = net + VAT. */
 export type ShopVariant = {
@@ -13,8 +14,13 @@ export type ShopVariant = {
 export type ShopProduct = {
   id: string;
   name: string;
+  /** The product page: /shop/<slug>. */
+  slug: string;
   description: string | null;
+  /** The card image (the gallery's first, or the form's address for a product without a gallery). */
   imageUrl: string | null;
+  /** The gallery in order, alt text never empty; may be empty (then imageUrl, or the default art). */
+  images: ShopImage[];
   vatRateBps: number | null;
   supportsMoistureOptions: boolean;
   ingredients: string | null;

@@ -21,6 +21,7 @@ export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger
           .insert(products)
           .values({
             name: demo.name,
+            slug: demo.slug,
             description: demo.description,
             imageUrl: `/images/products/${demo.slug}.svg`,
             vatRate: '0.2000',

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Auth } from '../auth/auth';
+import { mediaImages } from '../db/schema/index';
 import { recordAudit } from '../modules/audit/service';
 import type { ImageStore } from '../storage/image-store';
 import { ImageRejected, MAX_IMAGE_BYTES, storeProductImage } from '../storage/product-images';
@@ -20,7 +21,8 @@ function receive(handler: ReturnType<multer.Multer['single']>, req: Request, res
 
 /**
  * POST /api/uploads/product-image (multipart, field "image"): admin only, checked on the server
- * before the body is read. Answers 201 with the main URL and the srcset of the stored renditions.
+ * before the body is read. Answers 201 with the upload's id (for product.attachImages), the main URL and
+ * the WebP and AVIF renditions per width.
  */
 export function productImageUpload(deps: AppDeps, auth: Auth, images: ImageStore) {
   const { trustedOrigins } = deps.config;
@@ -49,14 +51,34 @@ export function productImageUpload(deps: AppDeps, auth: Auth, images: ImageStore
 
     try {
       const stored = await storeProductImage(images, req.file.buffer);
-      await recordAudit(deps.db, {
-        actorUserId: ctx.session.user.id,
-        action: 'product_image.upload',
-        targetType: 'media',
-        targetId: stored.id,
-        after: { url: stored.url, srcset: stored.srcset, bytes: req.file.size },
+      const bytes = req.file.size;
+      const actorUserId = ctx.session.user.id;
+      // Recorded so product.attachImages can take just the id (and knows the renditions and size).
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(mediaImages).values({
+          id: stored.id,
+          url: stored.url,
+          sources: stored.sources,
+          width: stored.width,
+          height: stored.height,
+          uploadedBy: actorUserId,
+        });
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'product_image.upload',
+          targetType: 'media',
+          targetId: stored.id,
+          after: { url: stored.url, srcset: stored.srcset, avifSrcset: stored.avifSrcset, bytes },
+        });
       });
-      return res.status(201).json({ url: stored.url, srcset: stored.srcset, width: stored.width, height: stored.height });
+      return res.status(201).json({
+        id: stored.id,
+        url: stored.url,
+        srcset: stored.srcset,
+        avifSrcset: stored.avifSrcset,
+        width: stored.width,
+        height: stored.height,
+      });
     } catch (error) {
       if (error instanceof ImageRejected) return refuse(error.status, error.message);
       throw error;

@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import type { S3Settings } from '../config';
 import { IMAGE_CACHE_CONTROL, type ImageStore } from './image-store';
 
-/** The keys the upload writes (uuid-width.webp); nothing else in the bucket is served. */
-const IMAGE_KEY = /^[A-Za-z0-9-]+\.webp$/;
+/** The keys the upload writes (uuid-width.webp or .avif); nothing else in the bucket is served. */
+const IMAGE_KEY = /^[A-Za-z0-9-]+\.(webp|avif)$/;
 
 type Connection = { sdk: typeof import('@aws-sdk/client-s3'); s3: S3Client; bucket: string };
 

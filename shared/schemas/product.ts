@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_FORMAT_MESSAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 import { text } from './fields';
 import { type NumberRules, nullableFormNumber } from './form-numbers';
 
@@ -81,6 +82,14 @@ const imageUrl = text()
     'Please upload an image or give an https:// image address',
   );
 
+/** The product page's address; empty means "generate from the name" (new product) or "keep it" (update). */
+const slug = text()
+  .trim()
+  .max(SLUG_MAX_LENGTH, `The page address must be at most ${SLUG_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || SLUG_PATTERN.test(value), SLUG_FORMAT_MESSAGE);
+
 /**
  * The product form (spec section 5), shared by the admin dialog and the server. Prices are pounds
  * as typed (the server turns them into integer pence); VAT is in basis points.
@@ -90,6 +99,7 @@ export const productFormSchema = z.strictObject({
     .trim()
     .min(1, 'Product name is required')
     .max(120, 'Product name must be at most 120 characters'),
+  slug,
   description: optionalText(2000, 'Description'),
   imageUrl,
   ingredients: optionalText(1000, 'Ingredients'),
@@ -129,3 +139,37 @@ export type ProductForm = z.output<typeof productFormSchema>;
 export const updateProductInputSchema = productFormSchema.extend({ id: z.uuid({ error: 'Product not found.' }) });
 
 export const listAdminProductsInputSchema = z.strictObject({ search: text().trim().max(100).optional() }).prefault({});
+
+/** Most images one product's gallery holds. */
+export const MAX_PRODUCT_IMAGES = 12;
+export const ALT_TEXT_MAX_LENGTH = 250;
+
+/** Describes the picture for people who cannot see it; empty falls back to the product's name on the storefront. */
+const altText = text({ error: 'Alt text must be text' })
+  .trim()
+  .max(ALT_TEXT_MAX_LENGTH, `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters`)
+  .default('');
+
+const productId = z.uuid({ error: 'Product not found.' });
+const productImageId = z.uuid({ error: 'Image not found.' });
+
+/** product.attachImages: uploads (the `id` POST /api/uploads/product-image answered) appended to the gallery in order. */
+export const attachProductImagesInputSchema = z.strictObject({
+  productId,
+  images: z
+    .array(z.strictObject({ imageId: z.uuid({ error: 'Please upload the image again.' }), alt: altText }))
+    .min(1, 'Please choose at least one image')
+    .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`),
+});
+
+/** product.reorderImages: every gallery image id of the product, in the new order (the first is the card image). */
+export const reorderProductImagesInputSchema = z.strictObject({
+  productId,
+  imageIds: z.array(productImageId).min(1).max(MAX_PRODUCT_IMAGES),
+});
+
+/** product.updateImageAlt */
+export const updateProductImageAltInputSchema = z.strictObject({ productId, id: productImageId, alt: altText });
+
+/** product.removeImage */
+export const removeProductImageInputSchema = z.strictObject({ productId, id: productImageId });

@@ -2,7 +2,17 @@ import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { auditLog, invoices, jobs, orders, products, promotions, stockMovements } from '../../server/db/schema/index';
+import {
+  auditLog,
+  invoices,
+  jobs,
+  mediaImages,
+  orders,
+  productImages,
+  products,
+  promotions,
+  stockMovements,
+} from '../../server/db/schema/index';
 import { appRouter } from '../../server/trpc/app-router';
 import { auditCount, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makePromotion, makeUser } from '../support/factories';
@@ -13,7 +23,7 @@ const ADMIN_ROUTERS = ['product', 'promotion', 'adminOrders', 'adminInvoices', '
 
 let shop: TestShop;
 const users: Record<string, MadeUser> = {};
-const ids = { product: '', spareProduct: '', promotion: '', order: '', invoice: '', job: '' };
+const ids = { product: '', spareProduct: '', promotion: '', order: '', invoice: '', job: '', upload: '', galleryImage: '' };
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -25,6 +35,19 @@ beforeAll(async () => {
   users.admin = await makeUser(db, { role: 'admin' });
   ids.product = (await makeProduct(db, { name: 'Guarded' })).id;
   ids.spareProduct = (await makeProduct(db, { name: 'Spare' })).id;
+  // Two uploads: one already in the product's gallery, one to attach.
+  const uploads = [crypto.randomUUID(), crypto.randomUUID()];
+  await db
+    .insert(mediaImages)
+    .values(
+      uploads.map((id) => ({ id, url: `/media/${id}-800.webp`, sources: { avif: [], webp: [] }, width: 800, height: 600 })),
+    );
+  ids.upload = uploads[1] as string;
+  const [gallery] = await db
+    .insert(productImages)
+    .values({ productId: ids.product, imageId: uploads[0] as string, position: 0 })
+    .returning({ id: productImages.id });
+  ids.galleryImage = gallery?.id as string;
   ids.promotion = (await makePromotion(db, { code: 'GUARD' })).id;
   const order = await placeOrderAs(shop, users.customer, [{ productId: ids.product, weight: '250g', quantity: 1 }]);
   ids.order = order.orderId;
@@ -44,6 +67,10 @@ const sampleInputs = (): Record<string, unknown> => ({
   'product.create': { name: 'Sneaky', variants: { '250g': { priceNet: 0.01, stock: 999 } } },
   'product.update': { id: ids.product, name: 'Renamed', variants: { '250g': { priceNet: 0.01, stock: 999 } } },
   'product.delete': { id: ids.spareProduct },
+  'product.attachImages': { productId: ids.product, images: [{ imageId: ids.upload, alt: 'Sneaky' }] },
+  'product.reorderImages': { productId: ids.product, imageIds: [ids.galleryImage] },
+  'product.updateImageAlt': { productId: ids.product, id: ids.galleryImage, alt: 'Sneaky' },
+  'product.removeImage': { productId: ids.product, id: ids.galleryImage },
   'promotion.list': undefined,
   'promotion.redemptions': { id: ids.promotion },
   'promotion.create': { code: 'FREE', discountType: 'percentage', discountValue: 100 },
@@ -86,7 +113,7 @@ async function outcome(who: MadeUser | null, path: string, input: unknown): Prom
 
 async function fingerprint(db: Db) {
   const counts = await Promise.all(
-    [products, promotions, orders, stockMovements, auditLog].map(
+    [products, promotions, orders, stockMovements, auditLog, productImages].map(
       async (table) => (await db.select({ n: count() }).from(table))[0]?.n,
     ),
   );
@@ -99,7 +126,7 @@ async function fingerprint(db: Db) {
 
 describe('admin-only procedures (security checklist 11)', () => {
   it('finds every procedure of the admin routers and has a sample input for each', () => {
-    expect(procedures.length).toBe(23);
+    expect(procedures.length).toBe(27);
     expect(procedures.map(([path]) => path).sort()).toEqual(Object.keys(sampleInputs()).sort());
   });
 
@@ -137,6 +164,10 @@ describe('admin-only procedures (security checklist 11)', () => {
       'product.create',
       'product.update',
       'product.delete',
+      'product.updateImageAlt',
+      'product.reorderImages',
+      'product.removeImage',
+      'product.attachImages',
       'promotion.create',
       'promotion.update',
       'promotion.setActive',

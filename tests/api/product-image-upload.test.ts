@@ -79,7 +79,7 @@ describe('POST /api/uploads/product-image', () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it('stores a PNG as WebP renditions under a random name and serves it from /media with long cache headers', async () => {
+  it('stores a PNG as WebP and AVIF renditions under a random name and serves them from /media with immutable cache headers', async () => {
     const { status, body } = await upload(admin, [
       { name: 'my holiday photo.png', type: 'image/png', body: await png(1600, 1000) },
     ]);
@@ -87,7 +87,20 @@ describe('POST /api/uploads/product-image', () => {
     expect(body.url).toMatch(/^\/media\/[0-9a-f-]{36}-800\.webp$/);
     const id = String(body.url).slice('/media/'.length, -'-800.webp'.length);
     expect(body.srcset).toEqual({ 400: `/media/${id}-400.webp`, 800: `/media/${id}-800.webp`, 1200: `/media/${id}-1200.webp` });
-    expect(storedFiles()).toEqual([`${id}-1200.webp`, `${id}-400.webp`, `${id}-800.webp`]);
+    expect(body.avifSrcset).toEqual({
+      400: `/media/${id}-400.avif`,
+      800: `/media/${id}-800.avif`,
+      1200: `/media/${id}-1200.avif`,
+    });
+    expect(body).toMatchObject({ id, width: 800, height: 500 });
+    expect(storedFiles()).toEqual([
+      `${id}-1200.avif`,
+      `${id}-1200.webp`,
+      `${id}-400.avif`,
+      `${id}-400.webp`,
+      `${id}-800.avif`,
+      `${id}-800.webp`,
+    ]);
 
     const served = await fetch(`${baseUrl}${body.url}`);
     expect(served.status).toBe(200);
@@ -100,6 +113,13 @@ describe('POST /api/uploads/product-image', () => {
     const large = await sharp(Buffer.from(await (await fetch(`${baseUrl}/media/${id}-1200.webp`)).arrayBuffer())).metadata();
     expect(large.width).toBe(1200);
 
+    const avif = await fetch(`${baseUrl}/media/${id}-400.avif`);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const avifMeta = await sharp(Buffer.from(await avif.arrayBuffer())).metadata();
+    expect([avifMeta.format, avifMeta.width, avifMeta.height]).toEqual(['heif', 400, 250]);
+
     const [audit] = await shop.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit).toMatchObject({ action: 'product_image.upload', actorUserId: adminUser.id });
   });
@@ -109,7 +129,7 @@ describe('POST /api/uploads/product-image', () => {
       { name: '../../etc/passwd.jpg', type: 'image/jpeg', body: await jpeg(300, 200) },
     ]);
     expect(status).toBe(201);
-    for (const url of Object.values(body.srcset as Record<string, string>)) {
+    for (const url of [...Object.values(body.srcset as object), ...Object.values(body.avifSrcset as object)] as string[]) {
       const meta = await sharp(Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer())).metadata();
       expect([meta.width, meta.height, meta.exif]).toEqual([300, 200, undefined]);
     }
@@ -123,7 +143,7 @@ describe('POST /api/uploads/product-image', () => {
     expect(first.body.url).not.toEqual(second.body.url);
     expect(
       storedFiles().every((name) =>
-        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}-(400|800|1200)\.webp$/.test(name),
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}-(400|800|1200)\.(webp|avif)$/.test(name),
       ),
     ).toBe(true);
   });

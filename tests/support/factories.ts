@@ -5,6 +5,7 @@ import { account, products, productVariants, profiles, promotions, user } from '
 import type { Profile, SessionInfo } from '../../server/trpc/context';
 import type { AccountStatus, AccountType, Role, Weight } from '../../shared/constants';
 import { WEIGHTS } from '../../shared/constants';
+import { slugify } from '../../shared/slug';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -79,9 +80,12 @@ export type ProductOverrides = Partial<typeof products.$inferInsert> & {
 /** Inserts a product with a variant for every weight (override prices and stock per weight). */
 export async function makeProduct(db: Db, overrides: ProductOverrides = {}) {
   const { variants, ...fields } = overrides;
+  const name = fields.name ?? `Product ${next()}`;
+  // Unique across the suite's shared database unless a test asks for a slug.
+  const slug = fields.slug ?? `${slugify(name)}-${crypto.randomUUID().slice(0, 8)}`;
   const [product] = await db
     .insert(products)
-    .values({ name: `Product ${next()}`, vatRate: '0.2000', ...fields })
+    .values({ vatRate: '0.2000', ...fields, name, slug })
     .returning();
   if (!product) throw new Error('product insert failed');
   await db.insert(productVariants).values(

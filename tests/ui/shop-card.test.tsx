@@ -11,8 +11,10 @@ import { renderStorefront } from './support/storefront-render';
 const CHILLI: ShopProduct = {
   id: '3f6e2c1a-0000-4000-8000-000000000001',
   name: 'Chilli',
+  slug: 'chilli',
   description: 'The Original with a proper kick.',
   imageUrl: '/images/products/chilli.svg',
+  images: [],
   vatRateBps: 2000,
   supportsMoistureOptions: true,
   ingredients: 'British beef (96%), cider vinegar, crushed chilli (1%)',

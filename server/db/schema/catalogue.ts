@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ImageSources } from '../../../shared/product-images';
 import { weightEnum } from './enums';
 
 /** The spec's product (section 3); prices and stock live per weight in product_variants. */
@@ -8,6 +9,8 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The product page's address (/shop/<slug>): lowercase ASCII words joined by hyphens, unique. */
+    slug: text('slug').notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
     /** Fraction such as 0.2000; null means Exempt. Exact numeric, never a float. */
@@ -28,6 +31,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_name_idx').on(t.name),
+    unique('products_slug_key').on(t.slug),
     check(
       'products_dimensions_check',
       sql`coalesce(${t.packageLengthCm}, 0) >= 0 AND coalesce(${t.packageWidthCm}, 0) >= 0 AND coalesce(${t.packageHeightCm}, 0) >= 0 AND coalesce(${t.weightKg}, 0) >= 0`,
@@ -75,4 +79,53 @@ export const stockMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_movements_variant_idx').on(t.variantId), index('stock_movements_order_idx').on(t.orderId)],
+);
+
+/** Slugs a product had before: /shop/<old-slug> answers 301 to its current page, so shared links keep working. */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_history_product_idx').on(t.productId)],
+);
+
+/** One upload's stored renditions (written by POST /api/uploads/product-image); products attach them by id. */
+export const mediaImages = pgTable('media_images', {
+  /** Its files are /media/<id>-<width>.<webp|avif>. */
+  id: uuid('id').primaryKey(),
+  /** The main (800 px WebP) rendition: the card image and products.image_url. */
+  url: text('url').notNull(),
+  sources: jsonb('sources').$type<ImageSources>().notNull(),
+  /** Of the main (800 px) rendition: the storefront reserves the image's box before it loads. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product's gallery in order (position 0 is the card image). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => mediaImages.id),
+    position: integer('position').notNull(),
+    /** Empty means "use the product's name" on the storefront. */
+    alt: text('alt').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    unique('product_images_product_image_key').on(t.productId, t.imageId),
+  ],
 );

@@ -1,12 +1,19 @@
 import { relations } from 'drizzle-orm';
 import { user } from './auth';
 import { cartItems, carts } from './carts';
-import { products, productVariants } from './catalogue';
+import { mediaImages, productImages, products, productVariants } from './catalogue';
 import { invoices, orderEvents, orderItems, orders } from './orders';
 import { profiles } from './profiles';
 
 // Relations for Drizzle's relational queries (one SQL statement per nested read).
-export const productsRelations = relations(products, ({ many }) => ({ variants: many(productVariants) }));
+export const productsRelations = relations(products, ({ many }) => ({
+  variants: many(productVariants),
+  images: many(productImages),
+}));
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+  image: one(mediaImages, { fields: [productImages.imageId], references: [mediaImages.id] }),
+}));
 export const productVariantsRelations = relations(productVariants, ({ one }) => ({
   product: one(products, { fields: [productVariants.productId], references: [products.id] }),
 }));

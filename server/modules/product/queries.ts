@@ -1,11 +1,34 @@
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { WEIGHTS } from '../../../shared/constants';
 import { vatRateToBps } from '../../../shared/pricing';
+import { altOrName, srcsetOf } from '../../../shared/product-images';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { products, type productVariants } from '../../db/schema/index';
+import { type mediaImages, productImages, products, type productVariants } from '../../db/schema/index';
+import { AppError } from '../../errors';
 
-type ProductRow = typeof products.$inferSelect & { variants: (typeof productVariants.$inferSelect)[] };
+export type GalleryRow = typeof productImages.$inferSelect & { image: typeof mediaImages.$inferSelect };
+type ProductRow = typeof products.$inferSelect & { variants: (typeof productVariants.$inferSelect)[]; images: GalleryRow[] };
+
+/** Relational-query options that read a product's gallery in order with each upload's renditions. */
+export const galleryQuery = { orderBy: asc(productImages.position), with: { image: true } } as const;
+
+/** One gallery image with its srcsets; `alt` as the admin typed it, `displayAlt` as the storefront shows it. */
+export function toGalleryImage(row: GalleryRow, productName: string) {
+  return {
+    id: row.id,
+    imageId: row.imageId,
+    position: row.position,
+    alt: row.alt,
+    displayAlt: altOrName(row.alt, productName),
+    url: row.image.url,
+    width: row.image.width,
+    height: row.image.height,
+    avifSrcset: srcsetOf(row.image.sources.avif),
+    webpSrcset: srcsetOf(row.image.sources.webp),
+  };
+}
+export type GalleryImage = ReturnType<typeof toGalleryImage>;
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
@@ -14,6 +37,7 @@ export function toAdminProduct(row: ProductRow) {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     imageUrl: row.imageUrl,
     ingredients: row.ingredients,
@@ -29,6 +53,8 @@ export function toAdminProduct(row: ProductRow) {
     archivedAt: row.archivedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    /** In order; the first is the card image (and imageUrl). */
+    images: row.images.map((image) => toGalleryImage(image, row.name)),
     // A weight without a row reads as "no price, no stock", so the form always has five.
     variants: WEIGHTS.map((weight) => {
       const v = row.variants.find((variant) => variant.weight === weight);
@@ -50,12 +76,18 @@ export async function listAdminProducts(db: DbOrTx, search?: string): Promise<Ad
   const rows = await db.query.products.findMany({
     where: and(isNull(products.archivedAt), search ? ilike(products.name, containsPattern(search)) : undefined),
     orderBy: [asc(products.name), asc(products.id)],
-    with: { variants: true },
+    with: { variants: true, images: galleryQuery },
   });
   return rows.map(toAdminProduct);
 }
 
 export async function findAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct | null> {
-  const row = await db.query.products.findFirst({ where: eq(products.id, id), with: { variants: true } });
+  const row = await db.query.products.findFirst({ where: eq(products.id, id), with: { variants: true, images: galleryQuery } });
   return row ? toAdminProduct(row) : null;
+}
+
+export async function loadOrThrow(db: DbOrTx, id: string): Promise<AdminProduct> {
+  const product = await findAdminProduct(db, id);
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found.');
+  return product;
 }

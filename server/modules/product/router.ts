@@ -1,12 +1,36 @@
+/**
+ * Product Management (admin only). Every mutation answers the product as `get` does.
+ *
+ * Products carry `slug` (the page /shop/<slug>) and `images` (the gallery in order, first = card image):
+ *   images: { id, imageId, position, alt, displayAlt, url, width, height, avifSrcset, webpSrcset }[]
+ *
+ * product.create / product.update  input: the product form + optional `slug` ('' or absent: generate from the
+ *   name on create, keep the current one on update). Bad format -> BAD_REQUEST with the format message; a slug
+ *   another product uses or used -> CONFLICT 'This page address is already used by another product. …'.
+ *   A changed slug keeps the old one: /shop/<old> answers 301 to /shop/<new>.
+ * Gallery (upload first: POST /api/uploads/product-image answers { id, url, srcset, avifSrcset, width, height }):
+ *   product.attachImages   { productId, images: [{ imageId: <upload id>, alt?: string }] }  appended in order
+ *   product.reorderImages  { productId, imageIds: [<gallery image id>, …] }  every gallery id, new order
+ *   product.updateImageAlt { productId, id: <gallery image id>, alt: string }  ('' = product name on the shop)
+ *   product.removeImage    { productId, id: <gallery image id> }
+ */
 import { byIdInputSchema } from '../../../shared/schemas/order';
-import { listAdminProductsInputSchema, productFormSchema, updateProductInputSchema } from '../../../shared/schemas/product';
+import {
+  attachProductImagesInputSchema,
+  listAdminProductsInputSchema,
+  productFormSchema,
+  removeProductImageInputSchema,
+  reorderProductImagesInputSchema,
+  updateProductImageAltInputSchema,
+  updateProductInputSchema,
+} from '../../../shared/schemas/product';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { actorOf } from '../audit/actor';
+import { attachImages, removeImage, reorderImages, updateImageAlt } from './images';
 import { listAdminProducts } from './queries';
 import { createProduct, deleteProduct, getProduct, updateProduct } from './service';
 
-/** Product Management (admin only). */
 export const productRouter = router({
   listAdmin: adminProcedure
     .input(listAdminProductsInputSchema)
@@ -17,4 +41,16 @@ export const productRouter = router({
     .input(updateProductInputSchema)
     .mutation(({ ctx, input: { id, ...form } }) => updateProduct(ctx.db, actorOf(ctx), id, form)),
   delete: adminProcedure.input(byIdInputSchema).mutation(({ ctx, input }) => deleteProduct(ctx.db, actorOf(ctx), input.id)),
+  attachImages: adminProcedure
+    .input(attachProductImagesInputSchema)
+    .mutation(({ ctx, input }) => attachImages(ctx.db, actorOf(ctx), input)),
+  reorderImages: adminProcedure
+    .input(reorderProductImagesInputSchema)
+    .mutation(({ ctx, input }) => reorderImages(ctx.db, actorOf(ctx), input)),
+  updateImageAlt: adminProcedure
+    .input(updateProductImageAltInputSchema)
+    .mutation(({ ctx, input }) => updateImageAlt(ctx.db, actorOf(ctx), input)),
+  removeImage: adminProcedure
+    .input(removeProductImageInputSchema)
+    .mutation(({ ctx, input }) => removeImage(ctx.db, actorOf(ctx), input)),
 });

@@ -7,91 +7,110 @@ import { AppError } from '../../errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { productColumns, variantPrices } from './form-columns';
-import { type AdminProduct, findAdminProduct } from './queries';
-
-async function loadOrThrow(db: Db | Tx, id: string): Promise<AdminProduct> {
-  const product = await findAdminProduct(db, id);
-  if (!product) throw new AppError('NOT_FOUND', 'Product not found.');
-  return product;
-}
+import { syncCardImage } from './images';
+import { type AdminProduct, loadOrThrow } from './queries';
+import { assertSlugFree, generateSlug, recordSlugChange, slugConflictOr } from './slugs';
 
 export const getProduct = (db: Db, id: string) => loadOrThrow(db, id);
 
 export async function createProduct(db: Db, actor: Actor, form: ProductForm): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
-    const [product] = await tx.insert(products).values(productColumns(form)).returning({ id: products.id });
-    if (!product) throw new Error('product insert returned nothing');
-    const variants = await tx
-      .insert(productVariants)
-      .values(
-        WEIGHTS.map((weight) => ({
-          productId: product.id,
-          weight,
-          stock: form.variants[weight].stock,
-          ...variantPrices(form.variants[weight]),
-        })),
-      )
-      .returning({ id: productVariants.id, stock: productVariants.stock });
-    // Opening stock is a movement too, so stock always reconciles with the movements.
-    const opening = variants.filter((v) => v.stock > 0);
-    if (opening.length > 0) {
-      await tx
-        .insert(stockMovements)
-        .values(opening.map((v) => ({ variantId: v.id, delta: v.stock, reason: 'admin adjustment', actorUserId: actor.userId })));
-    }
-    const after = await loadOrThrow(tx, product.id);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'product.create',
-      targetType: 'product',
-      targetId: product.id,
-      after,
+  return db
+    .transaction(async (tx) => {
+      if (form.slug) await assertSlugFree(tx, form.slug, null);
+      const slug = form.slug ?? (await generateSlug(tx, form.name));
+      const [product] = await tx
+        .insert(products)
+        .values({ ...productColumns(form), slug })
+        .returning({ id: products.id });
+      if (!product) throw new Error('product insert returned nothing');
+      const variants = await tx
+        .insert(productVariants)
+        .values(
+          WEIGHTS.map((weight) => ({
+            productId: product.id,
+            weight,
+            stock: form.variants[weight].stock,
+            ...variantPrices(form.variants[weight]),
+          })),
+        )
+        .returning({ id: productVariants.id, stock: productVariants.stock });
+      // Opening stock is a movement too, so stock always reconciles with the movements.
+      const opening = variants.filter((v) => v.stock > 0);
+      if (opening.length > 0) {
+        await tx
+          .insert(stockMovements)
+          .values(
+            opening.map((v) => ({ variantId: v.id, delta: v.stock, reason: 'admin adjustment', actorUserId: actor.userId })),
+          );
+      }
+      const after = await loadOrThrow(tx, product.id);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'product.create',
+        targetType: 'product',
+        targetId: product.id,
+        after,
+      });
+      return after;
+    })
+    .catch((error: unknown) => {
+      throw slugConflictOr(error);
     });
-    return after;
-  });
 }
 
 export async function updateProduct(db: Db, actor: Actor, id: string, form: ProductForm): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
-    // Locking the variants first makes the stock delta exact even while orders are being placed.
-    const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id)).for('update');
-    const before = await loadOrThrow(tx, id);
-    if (before.archivedAt) throw new AppError('NOT_FOUND', 'Product not found.');
-    await tx
-      .update(products)
-      .set({ ...productColumns(form), updatedAt: new Date() })
-      .where(eq(products.id, id));
-    for (const weight of WEIGHTS) {
-      const wanted = form.variants[weight];
-      const existing = current.find((v) => v.weight === weight);
-      const [variant] = existing
-        ? await tx
-            .update(productVariants)
-            .set({ ...variantPrices(wanted), stock: wanted.stock })
-            .where(eq(productVariants.id, existing.id))
-            .returning({ id: productVariants.id })
-        : await tx
-            .insert(productVariants)
-            .values({ productId: id, weight, stock: wanted.stock, ...variantPrices(wanted) })
-            .returning({ id: productVariants.id });
-      const delta = wanted.stock - (existing?.stock ?? 0);
-      if (variant && delta !== 0) {
-        await tx
-          .insert(stockMovements)
-          .values({ variantId: variant.id, delta, reason: 'admin adjustment', actorUserId: actor.userId });
+  return db
+    .transaction(async (tx) => {
+      // Locking the variants first makes the stock delta exact even while orders are being placed.
+      const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id)).for('update');
+      const before = await loadOrThrow(tx, id);
+      if (before.archivedAt) throw new AppError('NOT_FOUND', 'Product not found.');
+      // No slug given keeps the current one: renaming a product does not move its page.
+      const slug = form.slug ?? before.slug;
+      if (slug !== before.slug) {
+        await assertSlugFree(tx, slug, id);
+        await recordSlugChange(tx, id, before.slug, slug);
       }
-    }
-    const after = await loadOrThrow(tx, id);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'product.update',
-      targetType: 'product',
-      targetId: id,
-      before,
-      after,
+      await tx
+        .update(products)
+        .set({ ...productColumns(form), slug, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      for (const weight of WEIGHTS) {
+        const wanted = form.variants[weight];
+        const existing = current.find((v) => v.weight === weight);
+        const [variant] = existing
+          ? await tx
+              .update(productVariants)
+              .set({ ...variantPrices(wanted), stock: wanted.stock })
+              .where(eq(productVariants.id, existing.id))
+              .returning({ id: productVariants.id })
+          : await tx
+              .insert(productVariants)
+              .values({ productId: id, weight, stock: wanted.stock, ...variantPrices(wanted) })
+              .returning({ id: productVariants.id });
+        const delta = wanted.stock - (existing?.stock ?? 0);
+        if (variant && delta !== 0) {
+          await tx
+            .insert(stockMovements)
+            .values({ variantId: variant.id, delta, reason: 'admin adjustment', actorUserId: actor.userId });
+        }
+      }
+      // The form's image address gives way to the gallery's first image when there is one.
+      await syncCardImage(tx, id);
+      const after = await loadOrThrow(tx, id);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'product.update',
+        targetType: 'product',
+        targetId: id,
+        before,
+        after,
+      });
+      return after;
+    })
+    .catch((error: unknown) => {
+      throw slugConflictOr(error);
     });
-    return after;
-  });
 }
 
 /** True when an order line or any subscription's bags (variety = product name) refer to the product. */

@@ -9,6 +9,7 @@ import { createTestShop, type TestShop } from '../../support/test-shop';
  */
 const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'shop.listProducts': 'public',
+  'shop.productBySlug': 'public',
   'cart.priceGuest': 'public',
   'subscription.varieties': 'public',
   'delivery.rates': 'public',

@@ -15,8 +15,10 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
   return {
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Chilli',
+    slug: 'chilli',
     description: 'A proper kick.',
     imageUrl: null,
+    images: [],
     ingredients: 'Beef, salt, chilli',
     allergens: ['Mustard'],
     vatRateBps: 2000,

@@ -9,8 +9,10 @@ import { type Persona, PROFILES, sessionFor } from './personas';
 export const DEMO_PRODUCT: ShopProduct = {
   id: 'product-original',
   name: 'Original',
+  slug: 'original',
   description: 'Our founding recipe.',
   imageUrl: '/images/products/original.svg',
+  images: [],
   vatRateBps: 0,
   supportsMoistureOptions: true,
   ingredients: null,
