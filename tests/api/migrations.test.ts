@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, promotions } from '../../server/db/schema/index';
@@ -76,5 +78,26 @@ describe(`migrations (${process.env.TEST_DB_ENGINE})`, () => {
     await expect(
       database.db.execute(sql`insert into product_variants (product_id, weight) values (gen_random_uuid(), '300g')`),
     ).rejects.toThrow();
+  });
+});
+
+describe('0010 slug backfill', () => {
+  it('gives existing products slugs from their names, the oldest the plain one, the rest -2, -3', async () => {
+    const migration = readFileSync(path.join('drizzle', '0010_product_pages.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('WITH based AS'));
+    expect(backfill).toBeDefined();
+    const made = [];
+    for (const [i, name] of ['Chilli & Garlic', 'Chilli & Garlic', 'Chilli  &  Garlic!', '***'].entries()) {
+      made.push(await makeProduct(database.db, { name, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+    }
+    await database.db.execute(sql.raw(backfill as string));
+    const slugs = await rows<{ id: string; slug: string }>(sql`select id, slug from products`);
+    const slugOf = (id: string) => slugs.find((row) => row.id === id)?.slug;
+    expect(made.map((product) => slugOf(product.id))).toEqual([
+      'chilli-and-garlic',
+      'chilli-and-garlic-2',
+      'chilli-and-garlic-3',
+      'product',
+    ]);
   });
 });
