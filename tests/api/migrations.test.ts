@@ -81,9 +81,9 @@ describe(`migrations (${process.env.TEST_DB_ENGINE})`, () => {
   });
 });
 
-describe('0010 slug backfill', () => {
+describe('0011 slug backfill', () => {
   it('gives existing products slugs from their names, the oldest the plain one, the rest -2, -3', async () => {
-    const migration = readFileSync(path.join('drizzle', '0010_product_pages.sql'), 'utf8');
+    const migration = readFileSync(path.join('drizzle', '0011_product_pages.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('WITH based AS'));
     expect(backfill).toBeDefined();
     const made = [];
