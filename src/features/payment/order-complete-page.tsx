@@ -7,6 +7,13 @@ import { trpc } from '../../lib/trpc';
 
 const POLL_MS = 2000;
 
+/** Orders that will not ship, in the customer's words (anything else past awaiting payment is paid). */
+const ENDED = {
+  expired: (n: number) => `Order #${n} expired before it was paid. You have not been charged.`,
+  cancelled: (n: number) => `Order #${n} was cancelled. If you were charged, the money is refunded to your card.`,
+  refunded: (n: number) => `Order #${n} was refunded to your card.`,
+} as const;
+
 /**
  * Where Stripe returns the customer. The order's status comes from the server, which asks Stripe;
  * the page polls until the payment is confirmed.
@@ -37,10 +44,10 @@ export function OrderCompletePage({ orderId }: { orderId: string }) {
         We received a payment for order #{data.number} that we need to check by hand. We will email you shortly.
       </Alert>
     );
-  } else if (data.status === 'expired') {
+  } else if (data.status in ENDED) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        Order #{data.number} expired before it was paid. You have not been charged.
+        {ENDED[data.status as keyof typeof ENDED](data.number)}
       </Alert>
     );
   } else {
