@@ -1,8 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makeSignature } from 'better-auth/crypto';
 import pg from 'pg';
+import { sessionCookieName } from '../server/auth/auth';
 import { type Db, openDatabase } from '../server/db/client';
 import { DEMO_NET_PRICES, DEMO_PRODUCTS, DEMO_TIER_SHARE } from '../server/db/demo-data';
 import { runMigrations } from '../server/db/migrate';
@@ -118,11 +119,13 @@ export async function seedCatalogue(db: Db): Promise<string[]> {
 
 export type Shoppers = { tag: string; cookies: string[] };
 
-/** better-auth's signed session cookie (HMAC-SHA256 of the token, base64), as its server reads it. */
-export function sessionCookie(token: string, production: boolean): string {
-  const signature = createHmac('sha256', BENCH_AUTH_SECRET).update(token).digest('base64');
-  const name = production ? '__Secure-better-auth.session_token' : 'better-auth.session_token';
-  return `${name}=${encodeURIComponent(`${token}.${signature}`)}`;
+/**
+ * better-auth's signed session cookie for a seeded session, signed with better-auth's own public
+ * `makeSignature` (better-auth/crypto): a sign-in per shopper would cost more than the bench itself.
+ */
+export async function sessionCookie(token: string, production: boolean): Promise<string> {
+  const signature = await makeSignature(token, BENCH_AUTH_SECRET);
+  return `${sessionCookieName(production)}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /**
@@ -168,7 +171,7 @@ export async function prepareShoppers(pgUrl: string, tag: string, count: number,
     await client.end();
   }
   const production = true;
-  const cookies = Array.from({ length: count }, (_, i) => sessionCookie(`t-${tag}-${i + 1}`, production));
+  const cookies = await Promise.all(Array.from({ length: count }, (_, i) => sessionCookie(`t-${tag}-${i + 1}`, production)));
   return { tag, cookies };
 }
 

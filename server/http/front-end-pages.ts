@@ -23,7 +23,7 @@ function routeFile(pathname: string): string | null {
 }
 
 /**
- * Manifest keys of the chunks built from a route file. Vite's manifest names each chunk by its source
+ * Manifest keys of the chunks built from a source file (a route's). Vite's manifest names each chunk by its source
  * (`src`); the router plugin's code splitting adds a query of its own (which part it split off), a
  * private detail we ignore: every chunk of the file counts, whatever the plugin calls it.
  */

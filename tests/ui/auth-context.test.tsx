@@ -32,7 +32,7 @@ describe('auth context (spec section 4)', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'My Account' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Account' }, { timeout: 8000 })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(PROFILE_RETRY_DELAY_MS - 50);
   });

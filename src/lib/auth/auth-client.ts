@@ -6,6 +6,9 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: '/api/auth',
   fetchOptions: {
+    // index.html preloads /api/auth/get-session (crossorigin="anonymous"): a preloaded response is
+    // only used by a request in the same credentials mode. Every auth call is same-origin anyway.
+    credentials: 'same-origin',
     // better-auth otherwise keeps the fetch it saw at start-up; looking it up per call lets
     // request interception set up later (msw in the UI tests) see auth calls too.
     customFetchImpl: (input, init) => fetch(input, init),
