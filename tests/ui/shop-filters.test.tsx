@@ -10,8 +10,10 @@ import { renderApp } from './support/render-app';
 const product = (name: string, overrides: Partial<ShopProduct>): ShopProduct => ({
   id: `product-${name.toLowerCase()}`,
   name,
+  slug: name.toLowerCase(),
   description: null,
   imageUrl: null,
+  images: [],
   vatRateBps: 0,
   supportsMoistureOptions: true,
   ingredients: null,
