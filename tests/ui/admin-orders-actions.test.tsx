@@ -57,9 +57,38 @@ describe('order status actions (only the legal transitions)', () => {
     const refusal = 'An order that is paid cannot be marked paid. It can only be marked packed or cancelled.';
     const drawer = await openOrder('awaiting_payment', { 'adminOrders.transition': () => trpcError('CONFLICT', refusal, 409) });
     await user.click(drawer.getByRole('button', { name: 'Mark paid' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark order #1042 paid?' })).getByRole('button', { name: 'Mark paid' }),
+    );
     const alert = await drawer.findByRole('alert');
     expect(alert).toHaveTextContent('The order was not changed');
     expect(alert).toHaveTextContent(refusal);
+  });
+
+  it('marks paid only after a confirmation, and once however often confirm is clicked', async () => {
+    const sent: unknown[] = [];
+    const drawer = await openOrder('awaiting_payment', {
+      'adminOrders.transition': (input) => {
+        sent.push(input);
+        return ok({ id: 'x', number: 1042, status: 'paid', trackingReference: null });
+      },
+    });
+    await user.click(drawer.getByRole('button', { name: 'Mark paid' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Mark order #1042 paid?' }));
+    expect(ask.getByText(/money has arrived/)).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark order #1042 paid?' })).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(drawer.getByRole('button', { name: 'Mark paid' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Mark order #1042 paid?' })).getByRole('button', {
+      name: 'Mark paid',
+    });
+    await user.click(confirm);
+    await user.click(confirm);
+    expect(await screen.findByText('Order #1042 marked paid.')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: makeAdminOrder().id, to: 'paid', trackingReference: null }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark order #1042 paid?' })).not.toBeInTheDocument());
   });
 
   it('cancels only after a confirmation', async () => {
@@ -74,6 +103,7 @@ describe('order status actions (only the legal transitions)', () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Cancel order #1042?' }));
     expect(confirm.getByText(/back into stock/)).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel order #1042?' })).not.toBeInTheDocument());
     expect(sent).toBeUndefined();
 
     await user.click(drawer.getByRole('button', { name: 'Cancel order' }));
@@ -115,7 +145,7 @@ describe('order detail', () => {
           }),
         ),
     });
-    await user.click(await screen.findByRole('button', { name: 'Open order #1042' }));
+    await user.click(await screen.findByRole('button', { name: 'Open order #1042' }, { timeout: 10_000 }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Order #1042' }));
     expect(drawer.getByText('Peri-Peri 250g is out of stock')).toBeInTheDocument();
     const lines = within(drawer.getByRole('table', { name: 'Order lines' }));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ORDER_TRANSITIONS, type OrderAction } from '../../../shared/order-status';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { confirmAction } from '../admin-shared/confirm-action';
 import { errorMessage } from '../admin-shared/error-message';
 import type { AdminOrder } from './admin-order';
 import { ACTION_LABELS } from './order-labels';
@@ -17,6 +17,32 @@ const DONE: Readonly<Record<OrderAction, string>> = {
   cancelled: 'cancelled',
 };
 
+const CONFIRMATIONS = {
+  paid: (number: number) => ({
+    title: `Mark order #${number} paid?`,
+    body: (
+      <Text size="sm">
+        Only when the money has arrived: its invoice becomes paid and, for a trade account, the amount comes off the balance.
+      </Text>
+    ),
+    confirmLabel: 'Mark paid',
+    pendingLabel: 'Marking paid...',
+    color: 'green.8',
+  }),
+  cancelled: (number: number) => ({
+    title: `Cancel order #${number}?`,
+    body: (
+      <Text size="sm">
+        Its items go back into stock, a promotion use is released, the invoice becomes void and any charge on a trade account is
+        taken off the balance. This cannot be undone.
+      </Text>
+    ),
+    confirmLabel: 'Cancel order',
+    pendingLabel: 'Cancelling...',
+    cancelLabel: 'Keep order',
+  }),
+} as const;
+
 /**
  * The status actions the transition table allows from the order's status (shared/order-status),
  * and nothing else. The server checks again; if it refuses (say another admin moved the order
@@ -27,17 +53,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [shipping, setShipping] = useState(false);
   const [tracking, setTracking] = useState(order.trackingReference ?? '');
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const transition = trpc.adminOrders.transition.useMutation({
     onSuccess: async (result) => {
       setRefusal(null);
       setShipping(false);
-      setConfirmCancel(false);
       notify.success(`Order #${result.number} ${DONE[result.status]}.`);
       await Promise.all([utils.adminOrders.invalidate(), utils.adminInvoices.invalidate()]);
     },
     onError: (error) => {
-      setConfirmCancel(false);
       setRefusal(errorMessage(error));
       // The order may have moved on meanwhile: show its current state.
       void utils.adminOrders.get.invalidate({ id: order.id });
@@ -45,6 +68,17 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   });
   const act = (to: OrderAction, trackingReference?: string) =>
     transition.mutate({ id: order.id, to, trackingReference: trackingReference || null });
+  // Money-moving and destructive steps ask first; the dialog waits for the server's answer.
+  const confirmed = (to: 'paid' | 'cancelled') =>
+    confirmAction({
+      ...CONFIRMATIONS[to](order.number),
+      action: () => transition.mutateAsync({ id: order.id, to, trackingReference: null }),
+    });
+  const start = (to: OrderAction) => {
+    if (to === 'shipped') setShipping(true);
+    else if (to === 'paid' || to === 'cancelled') confirmed(to);
+    else act(to);
+  };
   const actions = ORDER_TRANSITIONS[order.status];
 
   if (actions.length === 0) {
@@ -75,7 +109,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             variant={to === 'cancelled' ? 'outline' : 'filled'}
             color={to === 'cancelled' ? 'red.8' : undefined}
             disabled={transition.isPending}
-            onClick={() => (to === 'shipped' ? setShipping(true) : to === 'cancelled' ? setConfirmCancel(true) : act(to))}
+            onClick={() => start(to)}
           >
             {ACTION_LABELS[to]}
           </Button>
@@ -106,21 +140,6 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           </Group>
         </form>
       ) : null}
-      <ConfirmDialog
-        opened={confirmCancel}
-        title={`Cancel order #${order.number}?`}
-        confirmLabel="Cancel order"
-        pendingLabel="Cancelling..."
-        pending={transition.isPending}
-        cancelLabel="Keep order"
-        onConfirm={() => act('cancelled')}
-        onClose={() => setConfirmCancel(false)}
-      >
-        <Text size="sm">
-          Its items go back into stock, a promotion use is released, the invoice becomes void and any charge on a trade account is
-          taken off the balance. This cannot be undone.
-        </Text>
-      </ConfirmDialog>
     </Stack>
   );
 }
