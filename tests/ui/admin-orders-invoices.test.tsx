@@ -74,6 +74,13 @@ const rowOf = (reference: string) =>
       .closest('tr') as HTMLElement,
   );
 
+const confirmMarkPaid = async () =>
+  user.click(
+    within(await screen.findByRole('dialog', { name: 'Mark invoice RB-000007 paid?' })).getByRole('button', {
+      name: 'Mark paid',
+    }),
+  );
+
 describe("'All Invoices'", () => {
   it('lists number, date, customer, amount, due date, status and the PDF', async () => {
     renderInvoices();
@@ -114,6 +121,13 @@ describe("'All Invoices'", () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Mark paid: invoice RB-000007' }, { timeout: 10_000 }));
+    // It moves money: it asks first, and backing out sends nothing.
+    const ask = within(await screen.findByRole('dialog', { name: 'Mark invoice RB-000007 paid?' }));
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark invoice RB-000007 paid?' })).not.toBeInTheDocument());
+    expect(sent).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Mark paid: invoice RB-000007' }));
+    await confirmMarkPaid();
     expect(await screen.findByText('Invoice RB-000007 marked paid.')).toBeInTheDocument();
     expect(sent).toEqual({ id: ROWS[0]?.id });
   });
@@ -121,6 +135,7 @@ describe("'All Invoices'", () => {
   it('shows why marking paid was refused', async () => {
     renderInvoices({ 'adminInvoices.markPaid': () => trpcError('CONFLICT', 'Invoice RB-000007 is already paid.', 409) });
     await user.click(await screen.findByRole('button', { name: 'Mark paid: invoice RB-000007' }, { timeout: 10_000 }));
+    await confirmMarkPaid();
     expect(await screen.findByText('Invoice RB-000007 is already paid.')).toBeInTheDocument();
   });
 

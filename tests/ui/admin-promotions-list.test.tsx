@@ -125,6 +125,11 @@ describe('Promotions Management cards (spec: Promotions management)', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Delete this promotion?' }));
+    await user.click(asked.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this promotion?' })).not.toBeInTheDocument());
+    expect(deleted).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Delete WELCOME10' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this promotion?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Promotion deleted successfully!')).toBeInTheDocument();

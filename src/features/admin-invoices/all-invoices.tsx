@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { INVOICE_FILTER_STATUSES } from '../../../shared/schemas/admin-invoices'
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { INVOICE_LABELS } from '../admin-orders/order-labels';
+import { confirmAction } from '../admin-shared/confirm-action';
 import { csvFilename, downloadText } from '../admin-shared/download';
 import { errorMessage } from '../admin-shared/error-message';
 import { CreditNotesSection } from './credit-notes-section';
@@ -91,7 +92,22 @@ export function AllInvoices() {
         loading={invoices.isFetching && !invoices.data}
         paging={{ page, pageSize: PAGE_SIZE, total: invoices.data?.total ?? 0, onPageChange: setPage }}
         payingId={markPaid.isPending ? (markPaid.variables?.id ?? null) : null}
-        onMarkPaid={(invoice) => markPaid.mutate({ id: invoice.id })}
+        onMarkPaid={(invoice) =>
+          // Money-moving: asks first (issue 17).
+          confirmAction({
+            title: `Mark invoice ${invoice.reference} paid?`,
+            body: (
+              <Text size="sm">
+                Only when the money has arrived: the invoice becomes paid and, for a trade account, the amount comes off the
+                balance.
+              </Text>
+            ),
+            confirmLabel: 'Mark paid',
+            pendingLabel: 'Marking paid...',
+            color: 'green.8',
+            action: () => markPaid.mutateAsync({ id: invoice.id }),
+          })
+        }
       />
       <CreditNotesSection />
     </>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
-import { DeleteProductDialog } from './delete-product-dialog';
+import { useDeleteProduct } from './delete-product';
 import { ProductDialog } from './product-dialog';
 import type { AdminProduct } from './product-form-values';
 import { ProductsTable } from './products-table';
@@ -20,7 +20,7 @@ export function ProductManagement() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const deleteProduct = useDeleteProduct();
   const products = trpc.product.listAdmin.useQuery(debounced ? { search: debounced } : {}, { placeholderData: keepPreviousData });
 
   useEffect(() => {
@@ -46,10 +46,9 @@ export function ProductManagement() {
         products={products.data}
         loading={products.isPending}
         onEdit={(product) => setEditing({ product, key: Date.now() })}
-        onDelete={setDeleting}
+        onDelete={(product) => deleteProduct(product)}
       />
       {editing ? <ProductDialog key={editing.key} opened product={editing.product} onClose={() => setEditing(null)} /> : null}
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

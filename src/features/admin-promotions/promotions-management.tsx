@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { confirmAction } from '../admin-shared/confirm-action';
 import { errorMessage } from '../admin-shared/error-message';
 import { PromotionCard } from './promotion-card';
 import { PromotionDialog } from './promotion-dialog';
@@ -17,15 +17,23 @@ export function PromotionsManagement() {
   const promotions = trpc.promotion.list.useQuery();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Promotion | null>(null);
   const remove = trpc.promotion.delete.useMutation({
     onSuccess: async () => {
       notify.success('Promotion deleted successfully!');
       await utils.promotion.list.invalidate();
-      setDeleting(null);
     },
     onError: (error) => notify.error(errorMessage(error), 'Error deleting promotion'),
   });
+  const confirmDelete = (promotion: Promotion) =>
+    confirmAction({
+      title: 'Delete this promotion?',
+      body: (
+        <Text size="sm">The code {promotion.code} will stop working at checkout. Orders that used it keep their discount.</Text>
+      ),
+      confirmLabel: 'Delete',
+      pendingLabel: 'Deleting...',
+      action: () => remove.mutateAsync({ id: promotion.id }),
+    });
 
   return (
     <>
@@ -51,24 +59,13 @@ export function PromotionsManagement() {
             key={promotion.id}
             promotion={promotion}
             onEdit={() => setEditing({ promotion, key: Date.now() })}
-            onDelete={() => setDeleting(promotion)}
+            onDelete={() => confirmDelete(promotion)}
           />
         ))}
       </SimpleGrid>
       {editing ? (
         <PromotionDialog key={editing.key} opened promotion={editing.promotion} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this promotion?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onClose={() => setDeleting(null)}
-      >
-        <Text size="sm">The code {deleting?.code} will stop working at checkout. Orders that used it keep their discount.</Text>
-      </ConfirmDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { confirmAction } from '../admin-shared/confirm-action';
 import { csvFilename, downloadText } from '../admin-shared/download';
 import { errorMessage } from '../admin-shared/error-message';
 import { type AdminSubscriptionRow, SubscriptionsTable } from './subscriptions-table';
@@ -30,9 +30,20 @@ export function SubscriptionsList() {
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [cancelling, setCancelling] = useState<AdminSubscriptionRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const change = useSubscriptionChange();
+  const confirmCancel = (row: AdminSubscriptionRow) =>
+    confirmAction({
+      title: 'Cancel this subscription?',
+      body: (
+        <Text>
+          {row.subscriberName ?? 'Unknown'}'s {row.planName} will stop renewing. A cancelled subscription cannot be resumed.
+        </Text>
+      ),
+      confirmLabel: 'Confirm cancel',
+      pendingLabel: 'Cancelling...',
+      action: () => change.runAsync(row.id, 'cancel'),
+    });
   const applied = { ...filters, search };
   const list = trpc.adminSubscriptions.list.useQuery(listInput(applied, sort, page), { placeholderData: keepPreviousData });
 
@@ -94,7 +105,7 @@ export function SubscriptionsList() {
           selected={selected}
           onSelect={select}
           busy={change.pending}
-          onAction={(row, action) => (action === 'cancel' ? setCancelling(row) : change.run(row.id, action))}
+          onAction={(row, action) => (action === 'cancel' ? confirmCancel(row) : change.run(row.id, action))}
         />
       ) : null}
       <Group justify="space-between">
@@ -113,20 +124,6 @@ export function SubscriptionsList() {
           </Button>
         </Group>
       </Group>
-      <ConfirmDialog
-        opened={cancelling !== null}
-        title="Cancel this subscription?"
-        confirmLabel="Confirm cancel"
-        pendingLabel="Cancelling..."
-        pending={change.pending}
-        onConfirm={() => cancelling && change.run(cancelling.id, 'cancel', { onSettled: () => setCancelling(null) })}
-        onClose={() => setCancelling(null)}
-      >
-        <Text>
-          {cancelling?.subscriberName ?? 'Unknown'}'s {cancelling?.planName} will stop renewing. A cancelled subscription cannot
-          be resumed.
-        </Text>
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -20,7 +20,9 @@ export function useSubscriptionChange() {
     onError: (error) => notify.error(errorMessage(error)),
   });
   return {
-    run: (id: string, action: RowAction, options?: { onSettled?: () => void }) => change.mutate({ id, action }, options),
+    run: (id: string, action: RowAction) => change.mutate({ id, action }),
+    /** For a confirmation dialog that waits for the answer. */
+    runAsync: (id: string, action: RowAction) => change.mutateAsync({ id, action }),
     pending: change.isPending,
   };
 }

@@ -4,7 +4,7 @@ import { IconCheck, IconCopy, IconDots, IconPencil, IconX } from '@tabler/icons-
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { notify } from '../../lib/notify';
-import type { AccountDecision } from './account-decision-dialog';
+import type { AccountDecision } from './account-decision';
 
 export type AccountRow = RouterOutputs['admin']['listAccounts']['rows'][number];
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatUSD } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from '../account/status-badge';
-import { type AccountDecision, AccountDecisionDialog, type DecisionTarget } from './account-decision-dialog';
+import { type AccountDecision, useAccountDecision } from './account-decision';
 import { type AccountRow, AccountRowMenu, accountName } from './account-row-menu';
 import { type AccountFilters, AccountsFilters } from './accounts-filters';
 
@@ -54,8 +54,7 @@ function AccountTableRow({ account, onDecide }: { account: AccountRow; onDecide:
 export function AccountsTable() {
   const [filters, setFilters] = useState<AccountFilters>({ search: '', accountType: null, status: null });
   const [page, setPage] = useState(1);
-  const [decision, setDecision] = useState<DecisionTarget | null>(null);
-  const [deciding, setDeciding] = useState(false);
+  const decide = useAccountDecision();
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const accounts = trpc.admin.listAccounts.useQuery(
     {
@@ -110,10 +109,7 @@ export function AccountsTable() {
                 <AccountTableRow
                   key={account.userId}
                   account={account}
-                  onDecide={(next) => {
-                    setDecision({ userId: account.userId, name: accountName(account), decision: next });
-                    setDeciding(true);
-                  }}
+                  onDecide={(next) => decide({ userId: account.userId, name: accountName(account), decision: next })}
                 />
               ))}
             </Table.Tbody>
@@ -133,7 +129,6 @@ export function AccountsTable() {
           </Button>
         </Group>
       </Group>
-      <AccountDecisionDialog opened={deciding} target={decision} onClose={() => setDeciding(false)} />
     </>
   );
 }
