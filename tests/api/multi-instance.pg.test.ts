@@ -4,6 +4,7 @@ import { invoices, orderItems, orders, productVariants, stockMovements } from '.
 import { startChildServer } from '../support/child-server';
 import { type MadeUser, makeProduct, makeUser, shipping } from '../support/factories';
 import { type HttpClient, httpClient } from '../support/http';
+import { pollUntil } from '../support/poll';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 // PostgreSQL only: real app processes sharing one database.
@@ -80,7 +81,7 @@ describe('several app instances on one PostgreSQL database', () => {
         .select({ n: sql<number>`count(distinct ${orderItems.orderId})::int` })
         .from(orderItems)
         .where(eq(orderItems.productId, product.id));
-    for (let i = 0; i < 2000 && ((await committed())[0]?.n ?? 0) < 3; i++) await new Promise((resolve) => setTimeout(resolve, 2));
+    await pollUntil('three orders to commit', async () => ((await committed())[0]?.n ?? 0) >= 3);
     server.process.kill('SIGKILL');
     const outcomes = await Promise.all(burst);
 

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeAdminProduct, renderAdminApp } from './support/admin-fixtures';
 import { ok, type TrpcResolver, trpcError } from './support/msw';
@@ -32,13 +31,20 @@ describe('deleting a product (spec: Delete confirm)', () => {
   });
 
   it("shows 'Deleting...' while it runs, then 'Product \"{name}\" deleted successfully!'", async () => {
+    // The server answers only once the test has seen the pending state (no timing guess).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const dialog = await openDeleteDialog(async (input) => {
-      await delay(200);
+      await answered;
       expect(input).toEqual({ id: PRODUCT.id });
       return ok({ deleted: true, archived: false, name: 'Chilli' });
     });
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(screen.queryByText('Product "Chilli" deleted successfully!')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByText('Product "Chilli" deleted successfully!')).toBeInTheDocument();
   });
 

@@ -116,8 +116,17 @@ describe('product card rules (spec section 2, Product card)', () => {
     expect(card.getByText('£9.98')).toBeInTheDocument();
   });
 
-  it('hides trade prices from retail shoppers', async () => {
-    const card = await cardFor([CHILLI], 'Chilli');
+  // Retail shoppers never receive trade prices: the server leaves them out (tests/api/shop.test.ts).
+  // The card shows the chosen weight's trade price, and no line for a weight that has none.
+  it('shows the trade price of the chosen weight only, and no trade line for a weight without one', async () => {
+    const partly = {
+      ...CHILLI,
+      variants: CHILLI.variants.map((v) => ({ ...v, tradeNetPence: v.weight === '250g' ? 700 : null })),
+    };
+    const card = await cardFor([partly], 'Chilli', 'wholesaler');
+    expect(card.getByText('Trade price (ex VAT): £7.00')).toBeInTheDocument();
+    await userEvent.click(within(card.getByRole('radiogroup', { name: 'Weight' })).getByRole('radio', { name: '500g' }));
+    expect(card.getByText('£18.98')).toBeInTheDocument();
     expect(card.queryByText(/Trade price/)).not.toBeInTheDocument();
   });
 

@@ -12,14 +12,18 @@ describe('VAT-inclusive price', () => {
     expect(vatOf(833, 2000)).toBe(167);
   });
 
-  it('is always a whole number of pence, at least the net price', () => {
+  it('is net x (1 + rate) rounded to the nearest penny: whole pence, never more than ½p off; Exempt and 0% add nothing', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0, 500, 2000, null), (net, bps) => {
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), (net, bps) => {
         const gross = grossFromNet(net, bps);
         expect(Number.isInteger(gross)).toBe(true);
-        expect(gross).toBeGreaterThanOrEqual(net);
+        // Compared in hundredths of a penny (integers): |gross - net x (1 + bps/10000)| <= 0.5p.
+        expect(Math.abs(gross * 10_000 - net * (10_000 + bps))).toBeLessThanOrEqual(5_000);
+        expect(vatOf(net, bps)).toBe(gross - net);
       }),
+      { numRuns: 5_000 },
     );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (net) => grossFromNet(net, null) === net));
   });
 
   it('reads and writes the exact numeric VAT column', () => {
