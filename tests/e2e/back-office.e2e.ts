@@ -146,8 +146,12 @@ describe('admin back office in Chromium (issue 6)', () => {
 
     // Only the legal next step is offered at each stage.
     expect(await drawer.getByRole('button', { name: 'Mark shipped' }).count()).toBe(0);
+    // 'Mark paid' moves money: it asks first (issue 17).
     await drawer.getByRole('button', { name: 'Mark paid' }).click();
+    const ask = page.getByRole('dialog', { name: `Mark order #${orderNumber} paid?` });
+    await ask.getByRole('button', { name: 'Mark paid' }).click();
     await page.getByText(`Order #${orderNumber} marked paid.`).waitFor();
+    await ask.waitFor({ state: 'detached' });
     await drawer.getByRole('button', { name: 'Mark packed' }).click();
     await page.getByText(`Order #${orderNumber} marked packed.`).waitFor();
     await drawer.getByRole('button', { name: 'Mark shipped' }).click();

@@ -25,7 +25,9 @@ describe("'Create New Promotion' dialog (spec: Promotion form rules)", () => {
     expect(dialog.getByRole('combobox', { name: 'Discount Type' })).toHaveValue('Percentage');
     expect(dialog.getByLabelText('Minimum Order Amount (£)')).toBeInTheDocument();
     expect(dialog.getByLabelText('Maximum Uses')).toHaveAttribute('placeholder', 'Unlimited');
-    expect(dialog.getByLabelText('Valid Until')).toHaveAttribute('type', 'date');
+    // @mantine/dates' DateInput, empty meaning no end date.
+    expect(dialog.getByLabelText('Valid Until')).toHaveValue('');
+    expect(dialog.getByLabelText('Valid Until')).toHaveAttribute('placeholder', 'No end date');
     expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(dialog.getByRole('switch', { name: 'Once per customer' })).not.toBeChecked();
     expect(dialog.getByRole('switch', { name: 'First orders only' })).not.toBeChecked();
@@ -106,11 +108,49 @@ describe("'Edit Promotion' dialog", () => {
     expect(dialog.getByLabelText(/Discount Value \(%\)/)).toHaveValue('10');
     expect(dialog.getByLabelText('Minimum Order Amount (£)')).toHaveValue('25');
     expect(dialog.getByLabelText('Maximum Uses')).toHaveValue('50');
-    expect(dialog.getByLabelText('Valid Until')).toHaveValue('2026-06-30');
+    expect(dialog.getByLabelText('Valid Until')).toHaveValue('30 Jun 2026');
     expect(dialog.getByRole('switch', { name: 'Once per customer' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Update Promotion' }));
     expect(await screen.findByText('Promotion updated successfully!')).toBeInTheDocument();
-    expect(sent).toMatchObject({ id: WELCOME.id, code: 'WELCOME10', discountValue: 10, minOrderAmount: 25, maxUses: 50 });
+    expect(sent).toMatchObject({
+      id: WELCOME.id,
+      code: 'WELCOME10',
+      discountValue: 10,
+      minOrderAmount: 25,
+      maxUses: 50,
+      validUntil: '2026-06-30',
+    });
+  });
+
+  it('sets Valid Until by typing a date', async () => {
+    const sent: unknown[] = [];
+    const dialog = await openEditDialog((input) => {
+      sent.push(input);
+      return ok(WELCOME);
+    });
+    const validUntil = dialog.getByLabelText('Valid Until');
+    await user.clear(validUntil);
+    await user.type(validUntil, '24 Dec 2026');
+    await user.tab();
+    expect(validUntil).toHaveValue('24 Dec 2026');
+    await user.click(dialog.getByRole('button', { name: 'Update Promotion' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ validUntil: '2026-12-24' });
+  });
+
+  it('picks Valid Until from the calendar', async () => {
+    const sent: unknown[] = [];
+    const dialog = await openEditDialog((input) => {
+      sent.push(input);
+      return ok(WELCOME);
+    });
+    // The calendar opens on the stored month (June 2026).
+    await user.click(dialog.getByLabelText('Valid Until'));
+    await user.click(await screen.findByRole('button', { name: '15 June 2026' }));
+    expect(dialog.getByLabelText('Valid Until')).toHaveValue('15 Jun 2026');
+    await user.click(dialog.getByRole('button', { name: 'Update Promotion' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ validUntil: '2026-06-15' });
   });
 
   it("shows 'Error updating promotion' with the message", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_USED, customerRefusal, FIRST_ORDERS_ONLY, limitedPerCustomer, promotionStatus } from '../../shared/promotions';
+import {
+  ALREADY_USED,
+  customerRefusal,
+  FIRST_ORDERS_ONLY,
+  limitedPerCustomer,
+  promotionStatus,
+  shopToday,
+} from '../../shared/promotions';
 
 const today = '2026-11-23';
 const code = { isActive: true, validUntil: null as string | null, maxUses: null as number | null, currentUses: 0 };
@@ -17,6 +24,18 @@ describe('promotionStatus (the back office badge)', () => {
 
   it('is Used up when every use is taken', () => {
     expect(promotionStatus({ ...code, maxUses: 5, currentUses: 5 }, today)).toBe('Used up');
+    // Concurrent redemptions can overshoot; still used up, and switched off too.
+    expect(promotionStatus({ ...code, maxUses: 5, currentUses: 6, isActive: false }, today)).toBe('Used up');
+  });
+
+  it('says Expired rather than Used up when both hold (the date is the reason it can never come back)', () => {
+    expect(promotionStatus({ ...code, validUntil: '2026-11-22', maxUses: 1, currentUses: 1 }, today)).toBe('Expired');
+  });
+
+  it('counts days in UK time: 23:30 UTC on 30 June is already 1 July in London', () => {
+    const lastDay = { ...code, validUntil: '2026-06-30' };
+    expect(promotionStatus(lastDay, shopToday(new Date('2026-06-30T22:30:00Z')))).toBe('Active');
+    expect(promotionStatus(lastDay, shopToday(new Date('2026-06-30T23:30:00Z')))).toBe('Expired');
   });
 
   it('is Inactive when switched off and otherwise usable', () => {

@@ -1,5 +1,6 @@
 import './mantine-styles';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { DiscountType } from '../../../shared/constants';
@@ -113,7 +114,17 @@ export function PromotionDialog({ opened, promotion, onClose }: PromotionDialogP
               {...form.getInputProps('maxUses')}
             />
           </SimpleGrid>
-          <TextInput label="Valid Until" type="date" {...form.getInputProps('validUntil')} />
+          {/* Mantine 9's DateInput works in 'YYYY-MM-DD' strings, the stored type: no Date or time-zone conversion. */}
+          <DateInput
+            label="Valid Until"
+            description="The last day the code works (UK time). Empty for no end date."
+            placeholder="No end date"
+            valueFormat="D MMM YYYY"
+            clearable
+            value={form.values.validUntil || null}
+            onChange={(value) => form.setFieldValue('validUntil', value ?? '')}
+            error={form.errors.validUntil}
+          />
           <Group gap="xl">
             <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
             <Switch label="Once per customer" {...form.getInputProps('oncePerCustomer', { type: 'checkbox' })} />
