@@ -1,3 +1,4 @@
+import { BACK_IN_STOCK_JOB, sendBackInStockEmail } from '../modules/back-in-stock/service';
 import { expireUnpaidCardOrders } from '../modules/payment/expiry';
 import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import type { JobDefinition, RecurringJob } from './job-types';
@@ -12,6 +13,12 @@ export const SUBSCRIPTION_RENEWALS = 'subscriptions.renew';
 export const EXPIRE_CARD_ORDERS = 'payments.expire-unpaid';
 /** Off-session charges of card renewals: the first attempt and the dunning retries. */
 export const CHARGE_RENEWALS = 'payments.charge-renewals';
+
+function requestIdOf(payload: unknown): string {
+  const id = (payload as { requestId?: unknown } | null)?.requestId;
+  if (typeof id !== 'string') throw new Error('back-in-stock job without a requestId');
+  return id;
+}
 
 function outboxIdOf(payload: unknown): string {
   const id = (payload as { outboxId?: unknown } | null)?.outboxId;
@@ -36,6 +43,8 @@ export const jobDefinitions: Record<string, JobDefinition> = {
       if (run.expired > 0) deps.logger.info(`card orders: ${run.expired} expired unpaid`);
     },
   },
+  /** One per confirmed request when its size is restocked (queued by a trigger, drizzle/0012_back_in_stock.sql). */
+  [BACK_IN_STOCK_JOB]: { run: (deps, job) => sendBackInStockEmail(deps, requestIdOf(job.payload)) },
   [CHARGE_RENEWALS]: {
     run: async (deps) => {
       const run = await chargeDueRenewals(deps);

@@ -6,6 +6,7 @@ import { adminJobsRouter } from '../modules/admin-jobs/router';
 import { adminOrdersRouter } from '../modules/admin-orders/router';
 import { adminOverviewRouter } from '../modules/admin-overview/router';
 import { adminSubscriptionsRouter } from '../modules/admin-subscriptions/router';
+import { backInStockRouter } from '../modules/back-in-stock/router';
 import { cartRouter } from '../modules/cart/router';
 import { deliveryRouter } from '../modules/delivery/router';
 import { invoiceRouter } from '../modules/invoice/router';
@@ -37,6 +38,7 @@ export const appRouter = router({
   wholesale: wholesaleRouter,
   adminSubscriptions: adminSubscriptionsRouter,
   adminJobs: adminJobsRouter,
+  backInStock: backInStockRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,8 +7,12 @@ import { renderApp } from './support/render-app';
 
 // Issue 16: the grid's flavour, moisture, size and in-stock filters and its sort, kept in the URL.
 
-const product = (name: string, overrides: Partial<ShopProduct>): ShopProduct => ({
+const product = (
+  name: string,
+  overrides: Pick<ShopProduct, 'variants'> & Partial<Pick<ShopProduct, 'supportsMoistureOptions'>>,
+): ShopProduct => ({
   id: `product-${name.toLowerCase()}`,
+  slug: name.toLowerCase(),
   name,
   slug: name.toLowerCase(),
   description: null,
@@ -18,7 +22,7 @@ const product = (name: string, overrides: Partial<ShopProduct>): ShopProduct => 
   supportsMoistureOptions: true,
   ingredients: null,
   allergens: [],
-  variants: [],
+  images: [],
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 // The full Drizzle schema (one module per area); drizzle-kit and the db client read it from here.
 export * from './auth';
+export * from './back-in-stock';
 export * from './carts';
 export * from './catalogue';
 export * from './credit-notes';

@@ -42,6 +42,10 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'payment.setupCard': 'authed',
   'payment.savedCard': 'authed',
   'payment.refund': 'admin',
+  // Issue 16: guests ask too (double opt-in); the waiting counts are the back office's.
+  'backInStock.request': 'public',
+  'backInStock.confirm': 'public',
+  'backInStock.waiting': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',

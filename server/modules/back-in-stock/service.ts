@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import type { BackInStockRequestInput } from '../../../shared/schemas/back-in-stock';
+import { consumeEmailAttempt, type RateRule } from '../../auth/rate-limits';
+import type { DbOrTx } from '../../db/client';
+import { backInStockRequests, products, productVariants } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { enqueueJob } from '../../jobs/queue';
+import { backInStockConfirmEmail, backInStockEmail } from '../../mail/back-in-stock-emails';
+import type { AppDeps, SessionInfo } from '../../trpc/context';
+
+/** The job kind the restock trigger (drizzle/0012_back_in_stock.sql) queues, one per confirmed request. */
+export const BACK_IN_STOCK_JOB = 'back-in-stock';
+const CONFIRM_HOURS = 48;
+/** Per address: enough to ask for a few sizes, too few to flood someone's inbox with confirmations. */
+const REQUEST_RATE: RateRule = { window: 15 * 60, max: 5 };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const jobFor = (requestId: string) => ({
+  kind: BACK_IN_STOCK_JOB,
+  payload: { requestId },
+  dedupeKey: `${BACK_IN_STOCK_JOB}:${requestId}`,
+});
+
+async function outOfStockSize(db: DbOrTx, productId: string, weight: BackInStockRequestInput['weight']) {
+  const [size] = await db
+    .select({ variantId: productVariants.id, stock: productVariants.stock, productName: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.weight, weight),
+        eq(products.showInShop, true),
+        sql`${products.archivedAt} is null`,
+      ),
+    );
+  if (!size) throw new AppError('NOT_FOUND', 'This product size is not in the shop.');
+  if (size.stock > 0) throw new AppError('CONFLICT', 'This size is in stock: add it to your cart.');
+  return size;
+}
+
+/**
+ * 'Email me when it's back'. Signed in: their account's address, confirmed at once. Guests: stored
+ * pending with a hashed, expiring token and sent a confirmation link (double opt-in). Guests always
+ * hear "check your email", so the answer never tells whether an address already asked.
+ */
+export async function requestBackInStock(
+  deps: AppDeps,
+  session: SessionInfo | null,
+  input: BackInStockRequestInput,
+): Promise<{ status: 'confirmed' | 'pending' }> {
+  const email = (session?.user.email ?? input.email)?.toLowerCase();
+  if (!email) throw new AppError('BAD_REQUEST', 'Please enter a valid email address');
+  const size = await outOfStockSize(deps.db, input.productId, input.weight);
+  if (await consumeEmailAttempt(deps.db, '/back-in-stock', email, REQUEST_RATE)) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.');
+  }
+  const userId = session?.user.id ?? null;
+
+  return deps.db.transaction(async (tx) => {
+    if (session) {
+      const [row] = await tx
+        .insert(backInStockRequests)
+        .values({ email, variantId: size.variantId, userId, status: 'confirmed', confirmedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [backInStockRequests.email, backInStockRequests.variantId],
+          set: { status: 'confirmed', userId, confirmedAt: sql`now()`, notifiedAt: null, confirmTokenHash: null },
+        })
+        .returning({ id: backInStockRequests.id });
+      if (row) await notifyIfRestocked(tx, row.id, size.variantId);
+      return { status: 'confirmed' as const };
+    }
+    const [existing] = await tx
+      .select({ status: backInStockRequests.status })
+      .from(backInStockRequests)
+      .where(and(eq(backInStockRequests.email, email), eq(backInStockRequests.variantId, size.variantId)));
+    if (existing?.status === 'confirmed') return { status: 'pending' as const };
+    const token = randomBytes(32).toString('base64url');
+    const pending = {
+      status: 'pending' as const,
+      confirmTokenHash: hashToken(token),
+      confirmExpiresAt: sql`now() + make_interval(hours => ${CONFIRM_HOURS})`,
+      notifiedAt: null,
+      confirmedAt: null,
+    };
+    await tx
+      .insert(backInStockRequests)
+      .values({ email, variantId: size.variantId, ...pending })
+      .onConflictDoUpdate({ target: [backInStockRequests.email, backInStockRequests.variantId], set: pending });
+    const url = `${deps.config.baseUrl}/back-in-stock/confirm?token=${token}`;
+    await deps.mailer.enqueue(
+      backInStockConfirmEmail({
+        to: email,
+        productName: size.productName,
+        weight: input.weight,
+        url,
+        expiresHours: CONFIRM_HOURS,
+      }),
+      tx,
+    );
+    return { status: 'pending' as const };
+  });
+}
+
+/** A restock that committed between the request's stock check and its confirmation would find no confirmed row. */
+async function notifyIfRestocked(tx: DbOrTx, requestId: string, variantId: string) {
+  const [variant] = await tx
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if ((variant?.stock ?? 0) > 0) await enqueueJob(tx, jobFor(requestId));
+}
+
+/** The guest's link: a pending, unexpired request becomes confirmed (and waits for the restock). */
+export async function confirmBackInStock(deps: AppDeps, token: string): Promise<{ productName: string; weight: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(backInStockRequests)
+      .set({ status: 'confirmed', confirmedAt: sql`now()`, confirmTokenHash: null, confirmExpiresAt: null })
+      .where(
+        and(
+          eq(backInStockRequests.confirmTokenHash, hashToken(token)),
+          eq(backInStockRequests.status, 'pending'),
+          gt(backInStockRequests.confirmExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: backInStockRequests.id, variantId: backInStockRequests.variantId });
+    if (!row) throw new AppError('BAD_REQUEST', 'This confirmation link is invalid or has expired.');
+    await notifyIfRestocked(tx, row.id, row.variantId);
+    const [size] = await tx
+      .select({ productName: products.name, weight: productVariants.weight })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, row.variantId));
+    return { productName: size?.productName ?? '', weight: size?.weight ?? '' };
+  });
+}
+
+/**
+ * The 'back-in-stock' job: writes the one email to the outbox and marks the request notified in one
+ * transaction. The row lock and the status check make a second run (retry, another instance) a no-op;
+ * sold out again before the job ran, the request keeps waiting for the next restock.
+ */
+export async function sendBackInStockEmail(deps: AppDeps, requestId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        email: backInStockRequests.email,
+        stock: productVariants.stock,
+        weight: productVariants.weight,
+        productName: products.name,
+        slug: products.slug,
+      })
+      .from(backInStockRequests)
+      .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(backInStockRequests.id, requestId), eq(backInStockRequests.status, 'confirmed')))
+      .for('update', { of: backInStockRequests });
+    if (!request || request.stock <= 0) return;
+    const productUrl = `${deps.config.baseUrl}/shop/${encodeURIComponent(request.slug)}`;
+    await deps.mailer.enqueue(
+      backInStockEmail({ to: request.email, productName: request.productName, weight: request.weight, productUrl }),
+      tx,
+    );
+    await tx
+      .update(backInStockRequests)
+      .set({ status: 'notified', notifiedAt: sql`now()` })
+      .where(eq(backInStockRequests.id, requestId));
+  });
+}
+
+/** Admin: confirmed requests still waiting, per product size, most wanted first. */
+export async function waitingBackInStock(db: DbOrTx) {
+  const waiting = count(backInStockRequests.id);
+  return db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      weight: productVariants.weight,
+      stock: productVariants.stock,
+      waiting,
+      oldestRequestAt: min(backInStockRequests.createdAt),
+    })
+    .from(backInStockRequests)
+    .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(backInStockRequests.status, 'confirmed'))
+    .groupBy(products.id, products.name, productVariants.id, productVariants.weight, productVariants.stock)
+    .orderBy(desc(waiting), asc(products.name));
+}
