@@ -7,12 +7,8 @@ import { renderApp } from './support/render-app';
 
 // Issue 16: the grid's flavour, moisture, size and in-stock filters and its sort, kept in the URL.
 
-const product = (
-  name: string,
-  overrides: Pick<ShopProduct, 'variants'> & Partial<Pick<ShopProduct, 'supportsMoistureOptions'>>,
-): ShopProduct => ({
+const product = (name: string, overrides: Partial<ShopProduct>): ShopProduct => ({
   id: `product-${name.toLowerCase()}`,
-  slug: name.toLowerCase(),
   name,
   slug: name.toLowerCase(),
   description: null,
@@ -22,7 +18,7 @@ const product = (
   supportsMoistureOptions: true,
   ingredients: null,
   allergens: [],
-  images: [],
+  variants: [],
   ...overrides,
 });
 
