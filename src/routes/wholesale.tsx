@@ -1,3 +1,4 @@
+import '../features/wholesale/mantine-styles';
 import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageTitle } from '../components/page-title';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Table, Text, Title } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';

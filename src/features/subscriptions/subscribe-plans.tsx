@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { PLANS } from '../../../shared/constants';

@@ -1,3 +1,4 @@
+import '../../../features/account/mantine-styles';
 import { Alert, Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
