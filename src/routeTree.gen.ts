@@ -19,6 +19,7 @@ import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
 import { Route as WholesaleRouteImport } from './routes/wholesale'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as ShopSlugRouteImport } from './routes/shop_.$slug'
 import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authenticated/account/index'
 import { Route as AuthenticatedAccountInvoicesRouteImport } from './routes/_authenticated/account/invoices'
 import { Route as AuthenticatedAccountOrdersRouteImport } from './routes/_authenticated/account/orders'
@@ -83,6 +84,11 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const ShopSlugRoute = ShopSlugRouteImport.update({
+  id: '/shop_/$slug',
+  path: '/shop/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAccountIndexRoute =
   AuthenticatedAccountIndexRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/shop/$slug': typeof ShopSlugRoute
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/shop_/$slug': typeof ShopSlugRoute
   '/_authenticated/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/_authenticated/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/_authenticated/account/profile': typeof AuthenticatedAccountProfileRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/wholesale'
     | '/admin'
+    | '/shop/$slug'
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/shop'
     | '/subscriptions'
     | '/wholesale'
+    | '/shop/$slug'
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/wholesale'
     | '/_authenticated/admin'
+    | '/shop_/$slug'
     | '/_authenticated/account/invoices'
     | '/_authenticated/account/orders'
     | '/_authenticated/account/profile'
@@ -342,6 +354,7 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   SubscriptionsRoute: typeof SubscriptionsRoute
   WholesaleRoute: typeof WholesaleRoute
+  ShopSlugRoute: typeof ShopSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -415,6 +428,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/shop_/$slug': {
+      id: '/shop_/$slug'
+      path: '/shop/$slug'
+      fullPath: '/shop/$slug'
+      preLoaderRoute: typeof ShopSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/account/': {
       id: '/_authenticated/account/'
@@ -589,6 +609,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   SubscriptionsRoute: SubscriptionsRoute,
   WholesaleRoute: WholesaleRoute,
+  ShopSlugRoute: ShopSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

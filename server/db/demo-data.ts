@@ -19,7 +19,8 @@ type DemoProduct = {
   stock: Record<Weight, number>;
 };
 
-const BASE_INGREDIENTS = 'British beef (96%), cider vinegar, sea salt, coriander, black pepper';
+// Cider vinegar carries sulphites: named in the list, so the product page can show it in bold.
+const BASE_INGREDIENTS = 'British beef (96%), cider vinegar (sulphites), sea salt, coriander, black pepper';
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {

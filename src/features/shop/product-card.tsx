@@ -1,15 +1,14 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { memo, useState } from 'react';
-import { availableWeights, type ShopProduct } from '../../../shared/catalogue';
-import { DEFAULT_MOISTURE, DEFAULT_WEIGHT, type Moisture, type Weight } from '../../../shared/constants';
-import { formatPrice } from '../../lib/format-price';
-import { notify } from '../../lib/notify';
-import { useAddToCart } from '../cart/cart-context';
-import { ACTION_LABELS, productCardState } from './card-rules';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import type { ShopProduct } from '../../../shared/catalogue';
+import { ACTION_LABELS } from './card-rules';
 import { MoisturePicker, WeightPicker } from './option-pickers';
 import classes from './product-card.module.css';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+import { useProductPurchase } from './use-product-purchase';
 
 /** Cards in the first row load their image at once (they are the largest paint); the rest lazily. */
 const EAGER_IMAGES = 3;
@@ -22,34 +21,28 @@ export const ProductCard = memo(function ProductCard({
   product: ShopProduct;
   index?: number;
 }) {
-  const addLine = useAddToCart();
-  // Spec: default moisture is wet; default weight is the first available weight.
-  const [moisture, setMoisture] = useState<Moisture>(DEFAULT_MOISTURE);
-  const [weight, setWeight] = useState<Weight>(() => availableWeights(product.variants)[0] ?? DEFAULT_WEIGHT);
-  const [adding, setAdding] = useState(false);
-  const state = productCardState(product, weight);
+  const { moisture, setMoisture, weight, setWeight, adding, addToCart, state } = useProductPurchase(product);
   const titleId = `product-${product.id}`;
-
-  const addToCart = async () => {
-    setAdding(true);
-    const added = await addLine({ productId: product.id, weight, moisture });
-    setAdding(false);
-    if (added) notify.success(`${product.name} ${weight} added to your cart`);
-  };
+  const page = { to: '/shop/$slug', params: { slug: product.slug } } as const;
 
   return (
     <article aria-labelledby={titleId} className={`${classes.card} ${classes.product}`}>
-      <div className={`${classes.section} ${classes.media}`}>
+      {/* The name is the keyboard's link to the page; the image repeats it for the pointer (one tab stop per card). */}
+      <Link {...page} className={`${classes.section} ${classes.media}`} tabIndex={-1}>
         <ProductImage
+          image={product.images[0]}
           src={product.imageUrl}
-          alt={`${product.name} biltong`}
+          alt={product.images[0]?.alt ?? `${product.name} biltong`}
+          sizes="(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw"
           loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : undefined}
         />
-      </div>
+      </Link>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Title id={titleId} order={2} size="h3">
-          {product.name}
+          <Link {...page} className={classes.titleLink}>
+            {product.name}
+          </Link>
         </Title>
         {product.description ? (
           <Text c="dimmed" size="sm">
@@ -61,23 +54,7 @@ export const ProductCard = memo(function ProductCard({
         <ProductDetails product={product} />
       </Stack>
       <Stack gap="xs" mt="md">
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          {state.pricePence !== null ? (
-            <Text fz={24} fw={700} ff="heading" c="oxblood.8">
-              {formatPrice(state.pricePence)}
-            </Text>
-          ) : null}
-          {state.tradeNetPence !== null ? (
-            <Text size="sm" fw={600} c="brass.9">
-              Trade price (ex VAT): {formatPrice(state.tradeNetPence)}
-            </Text>
-          ) : null}
-        </Group>
-        {state.outOfStock ? (
-          <Text size="sm" c="red.9" fw={600}>
-            {weight} currently out of stock
-          </Text>
-        ) : null}
+        <ProductPrice state={state} weight={weight} />
         <Button fullWidth disabled={state.action !== 'add'} loading={adding} onClick={addToCart} aria-describedby={titleId}>
           {ACTION_LABELS[state.action]}
         </Button>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { DELIVERY_RATES, ok, server, sessionHandler, type TrpcResolver, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, server, sessionHandler, type TrpcResolver, trpcError, trpcHandler } from './msw';
 import { type Persona, PROFILES, sessionFor } from './personas';
 
 export const DEMO_PRODUCT: ShopProduct = {
@@ -23,6 +23,16 @@ export const DEMO_PRODUCT: ShopProduct = {
   ],
 };
 
+/** shop.productBySlug as the server answers it: the listed product with that slug, else NOT_FOUND (404). */
+export function productBySlugFrom(listProducts: TrpcResolver): TrpcResolver {
+  return async (input) => {
+    const listed = await listProducts(undefined);
+    const products = 'data' in listed ? (listed.data as ShopProduct[]) : [];
+    const product = products.find((candidate) => candidate.slug === (input as { slug?: string } | undefined)?.slug);
+    return product ? ok(product) : trpcError('NOT_FOUND', 'Product not found.', 404);
+  };
+}
+
 type RenderOptions = {
   persona?: Persona;
   /** Extra or replacement tRPC procedures for this test. */
@@ -31,10 +41,12 @@ type RenderOptions = {
 
 /** Renders the real app (router, providers, layouts) at `path`, with msw standing in for the server. */
 export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: RenderOptions = {}) {
+  const listProducts = trpc['shop.listProducts'] ?? (() => ok([DEMO_PRODUCT]));
   server.use(
     sessionHandler(sessionFor(persona)),
     ...trpcHandler({
       'shop.listProducts': () => ok([DEMO_PRODUCT]),
+      'shop.productBySlug': productBySlugFrom(listProducts),
       'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
       'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
       // Quiet answers for what the layout and the account pages load around the screen under test.

@@ -2,7 +2,7 @@ import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { DELIVERY_RATES, ORIGIN, ok, server, type TrpcResolver } from './msw';
 import { type Persona, PROFILES } from './personas';
-import { DEMO_PRODUCT, renderApp } from './render-app';
+import { DEMO_PRODUCT, productBySlugFrom, renderApp } from './render-app';
 
 type CartView = RouterOutputs['cart']['get'];
 type CartViewLine = CartView['lines'][number];
@@ -88,6 +88,7 @@ export function renderStorefront(path: string, options: { persona?: Persona; trp
     ...STOREFRONT_DEFAULTS,
     ...options.trpc,
   };
+  resolvers['shop.productBySlug'] ??= productBySlugFrom(resolvers['shop.listProducts'] as TrpcResolver);
   const view = renderApp(path, { persona, trpc: resolvers });
   const answer = async (paths: string[], inputs: Record<string, unknown>) => {
     const results = await Promise.all(

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFound } from '../components/not-found';
+import { loadProductPage } from '../features/product-page/load-product-page';
+import { ProductPage } from '../features/product-page/product-page';
+import { ProductPageSkeleton } from '../features/product-page/product-page-skeleton';
+import { httpStatusOf } from '../lib/query-client';
+import { trpc } from '../lib/trpc';
+
+// 'shop_': the page is not drawn inside /shop's grid, it replaces it.
+export const Route = createFileRoute('/shop_/$slug')({
+  loader: ({ context, params }) => loadProductPage(context, params.slug),
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { slug } = Route.useParams();
+  const product = trpc.shop.productBySlug.useQuery({ slug });
+  const products = trpc.shop.listProducts.useQuery();
+  if (product.isError && httpStatusOf(product.error) === 404) return <NotFound />;
+  if (!product.data) return <ProductPageSkeleton />;
+  return <ProductPage product={product.data} products={products.data ?? []} />;
+}

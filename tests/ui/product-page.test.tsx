@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ShopProduct } from '../../shared/catalogue';
+import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
+import { alsoLike } from '../../src/features/product-page/also-like';
+import { allowConsoleError } from './support/console-guard';
+import { ok } from './support/msw';
+import { renderStorefront } from './support/storefront-render';
+
+const image = (id: string, alt: string) => ({
+  id,
+  url: `/media/${id}-800.webp`,
+  alt,
+  width: 800,
+  height: 600,
+  avifSrcset: `/media/${id}-400.avif 400w, /media/${id}-800.avif 800w`,
+  webpSrcset: `/media/${id}-400.webp 400w, /media/${id}-800.webp 800w`,
+});
+
+const product = (n: number, overrides: Partial<ShopProduct> = {}): ShopProduct => ({
+  id: `3f6e2c1a-0000-4000-8000-00000000000${n}`,
+  name: `Product ${n}`,
+  slug: `product-${n}`,
+  description: null,
+  imageUrl: null,
+  images: [],
+  vatRateBps: 2000,
+  supportsMoistureOptions: false,
+  ingredients: null,
+  allergens: [],
+  variants: [{ weight: '250g', netPence: 500, grossPence: 600, stock: 5 }],
+  ...overrides,
+});
+
+const SMOKY: ShopProduct = product(2, {
+  name: 'Smoky BBQ',
+  slug: 'smoky-bbq',
+  description: 'Oak-smoked with molasses.',
+  imageUrl: '/media/aaaa-800.webp',
+  images: [image('aaaa', 'The Smoky BBQ bag, front'), image('bbbb', 'Sliced Smoky BBQ biltong')],
+  supportsMoistureOptions: true,
+  ingredients: 'British beef (96%), cider vinegar (sulphites), molasses, Mustard seed, oak smoke',
+  allergens: ['Mustard', 'Sulphur dioxide and sulphites', 'Celery'],
+  variants: [
+    { weight: '125g', netPence: 416, grossPence: 499, stock: 0 },
+    { weight: '250g', netPence: 832, grossPence: 998, stock: 60 },
+    { weight: '500g', netPence: 1582, grossPence: 1898, stock: 30 },
+  ],
+});
+const SHOP = [product(1), SMOKY, product(3), product(4), product(5)];
+
+async function openPage(persona: 'anonymous' | 'wholesaler' = 'anonymous', products = SHOP, path = '/shop/smoky-bbq') {
+  renderStorefront(path, { persona, trpc: { 'shop.listProducts': () => ok(products) } });
+  return within(await screen.findByRole('article', { name: 'Smoky BBQ' }));
+}
+
+describe('product page /shop/$slug', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows name, description and every image with its alt text, AVIF and WebP sources', async () => {
+    const page = await openPage();
+    expect(page.getByRole('heading', { level: 1, name: 'Smoky BBQ' })).toBeInTheDocument();
+    expect(page.getByText('Oak-smoked with molasses.')).toBeInTheDocument();
+    const main = page.getByRole('img', { name: 'The Smoky BBQ bag, front' });
+    const sources = [...(main.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/avif', SMOKY.images[0]?.avifSrcset],
+      ['image/webp', SMOKY.images[0]?.webpSrcset],
+    ]);
+    await userEvent.click(page.getByRole('button', { name: 'Show image 2 of 2: Sliced Smoky BBQ biltong' }));
+    expect(page.getByRole('img', { name: 'Sliced Smoky BBQ biltong' })).toBeInTheDocument();
+    expect(page.getByRole('button', { name: /Show image 2/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('emphasises the declared allergens inside the ingredients list, and names those the list does not', async () => {
+    const page = await openPage();
+    const list = page.getByTestId('ingredients');
+    const bold = [...list.querySelectorAll('strong')].map((node) => node.textContent);
+    expect(bold).toEqual(['Ingredients: ', 'sulphites', 'Mustard', 'Celery']);
+    expect(list.textContent).toBe(
+      'Ingredients: British beef (96%), cider vinegar (sulphites), molasses, Mustard seed, oak smoke. Contains: Celery',
+    );
+    // 'molasses' and 'beef' are not allergens: never bold.
+    expect(bold).not.toContain('molasses');
+  });
+
+  it('uses the card’s pickers and rules: in-stock weights, VAT-inclusive price, stock state', async () => {
+    const page = await openPage();
+    const weights = within(page.getByRole('radiogroup', { name: 'Weight' }));
+    expect(weights.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['250g', '500g']);
+    expect(page.getByRole('radiogroup', { name: 'Moisture' })).toBeInTheDocument();
+    expect(page.getByText('£9.98')).toBeInTheDocument();
+    expect(page.getByText('In stock')).toBeInTheDocument();
+    await userEvent.click(weights.getByRole('radio', { name: '500g' }));
+    expect(page.getByText('£18.98')).toBeInTheDocument();
+    expect(page.queryByText(/Trade price/)).not.toBeInTheDocument();
+  });
+
+  it('shows an approved wholesaler the trade price labelled ex VAT', async () => {
+    // The server adds trade prices for approved wholesalers only.
+    const traded = { ...SMOKY, variants: SMOKY.variants.map((v) => ({ ...v, tradeNetPence: v.netPence === 832 ? 632 : 1200 })) };
+    const page = await openPage('wholesaler', [product(1), traded]);
+    expect(page.getByText('Trade price (ex VAT): £6.32')).toBeInTheDocument();
+    expect(page.getByText('£9.98')).toBeInTheDocument();
+  });
+
+  it('says a sold-out product is out of stock and will not add it', async () => {
+    const soldOut = { ...SMOKY, variants: SMOKY.variants.map((v) => ({ ...v, stock: 0 })) };
+    const page = await openPage('anonymous', [soldOut, product(1)]);
+    expect(page.getByText('125g currently out of stock')).toBeInTheDocument();
+    expect(page.queryByText('In stock')).not.toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('adds the chosen weight and moisture to the cart', async () => {
+    const page = await openPage();
+    await userEvent.click(page.getByRole('radio', { name: '500g' }));
+    await userEvent.click(page.getByRole('radio', { name: /^Sweet Spot/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findAllByText('Smoky BBQ 500g added to your cart')).not.toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]')).toEqual([
+      { productId: SMOKY.id, weight: '500g', moisture: 'normal', quantity: 1 },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open shopping cart (1 item)' })).toBeInTheDocument());
+  });
+
+  it('suggests three other products, the ones after it in the shop (wrapping round)', async () => {
+    await openPage();
+    const section = within(await screen.findByRole('region', { name: 'You may also like' }));
+    const names = section.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+    expect(names).toEqual(['Product 3', 'Product 4', 'Product 5']);
+    expect(alsoLike(SHOP, product(5)).map((p) => p.name)).toEqual(['Product 1', 'Smoky BBQ', 'Product 3']);
+    expect(alsoLike([SMOKY, product(1)], SMOKY).map((p) => p.name)).toEqual(['Product 1']);
+    expect(alsoLike([SMOKY], SMOKY)).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown slug', async () => {
+    allowConsoleError(/^404 Error: User attempted to access non-existent route:/);
+    renderStorefront('/shop/no-such-thing', { trpc: { 'shop.listProducts': () => ok(SHOP) } });
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('shop card links', () => {
+  it('links the card’s name and image to the product page, and Add to Cart still adds', async () => {
+    renderStorefront('/shop', { trpc: { 'shop.listProducts': () => ok(SHOP) } });
+    const card = within(await screen.findByRole('article', { name: 'Smoky BBQ' }));
+    const link = card.getByRole('link', { name: 'Smoky BBQ' });
+    expect(link).toHaveAttribute('href', '/shop/smoky-bbq');
+    // The image's link repeats the name's for the pointer (not a second tab stop).
+    const imageLink = card.getByRole('link', { name: 'The Smoky BBQ bag, front' });
+    expect(imageLink).toHaveAttribute('tabindex', '-1');
+    expect(card.getByRole('img', { name: 'The Smoky BBQ bag, front' }).closest('a')).toHaveAttribute(
+      'href',
+      '/shop/smoky-bbq',
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findAllByText('Smoky BBQ 250g added to your cart')).not.toHaveLength(0);
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smoky BBQ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'You may also like' })).toBeInTheDocument();
+  });
+});
