@@ -67,7 +67,9 @@ describe('back-in-stock requests', () => {
     const product = await soldOut('Admin Restock');
     const shopper = await makeUser(db());
     await shop.callerFor(shopper).backInStock.request({ productId: product.id, weight: '500g' });
-    await shop.callerFor(admin).product.update({ id: product.id, name: 'Admin Restock', variants: { '500g': { priceNet: 10, stock: 3 } } });
+    await shop
+      .callerFor(admin)
+      .product.update({ id: product.id, name: 'Admin Restock', variants: { '500g': { priceNet: 10, stock: 3 } } });
     expect(await db().select().from(jobs).where(eq(jobs.kind, 'back-in-stock'))).toHaveLength(1);
     await runJobs();
     expect(await backInStockEmailsTo(shopper.email)).toHaveLength(1);
