@@ -151,10 +151,7 @@ describe('shop card links', () => {
     // The image's link repeats the name's for the pointer (not a second tab stop).
     const imageLink = card.getByRole('link', { name: 'The Smoky BBQ bag, front' });
     expect(imageLink).toHaveAttribute('tabindex', '-1');
-    expect(card.getByRole('img', { name: 'The Smoky BBQ bag, front' }).closest('a')).toHaveAttribute(
-      'href',
-      '/shop/smoky-bbq',
-    );
+    expect(card.getByRole('img', { name: 'The Smoky BBQ bag, front' }).closest('a')).toHaveAttribute('href', '/shop/smoky-bbq');
     await userEvent.click(card.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findAllByText('Smoky BBQ 250g added to your cart')).not.toHaveLength(0);
     await userEvent.click(link);
