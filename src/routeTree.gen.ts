@@ -19,12 +19,14 @@ import { Route as ShopRouteImport } from './routes/shop'
 import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
 import { Route as WholesaleRouteImport } from './routes/wholesale'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as BackInStockConfirmRouteImport } from './routes/back-in-stock.confirm'
 import { Route as ShopSlugRouteImport } from './routes/shop_.$slug'
 import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authenticated/account/index'
 import { Route as AuthenticatedAccountInvoicesRouteImport } from './routes/_authenticated/account/invoices'
 import { Route as AuthenticatedAccountOrdersRouteImport } from './routes/_authenticated/account/orders'
 import { Route as AuthenticatedAccountProfileRouteImport } from './routes/_authenticated/account/profile'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminBackInStockRouteImport } from './routes/_authenticated/admin/back-in-stock'
 import { Route as AuthenticatedAdminDeliveryRouteImport } from './routes/_authenticated/admin/delivery'
 import { Route as AuthenticatedAdminInvoicesRouteImport } from './routes/_authenticated/admin/invoices'
 import { Route as AuthenticatedAdminJobsRouteImport } from './routes/_authenticated/admin/jobs'
@@ -85,6 +87,11 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const BackInStockConfirmRoute = BackInStockConfirmRouteImport.update({
+  id: '/back-in-stock/confirm',
+  path: '/back-in-stock/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopSlugRoute = ShopSlugRouteImport.update({
   id: '/shop_/$slug',
   path: '/shop/$slug',
@@ -119,6 +126,12 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedAdminBackInStockRoute =
+  AuthenticatedAdminBackInStockRouteImport.update({
+    id: '/back-in-stock',
+    path: '/back-in-stock',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminDeliveryRoute =
   AuthenticatedAdminDeliveryRouteImport.update({
     id: '/delivery',
@@ -188,10 +201,12 @@ export interface FileRoutesByFullPath {
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/back-in-stock/confirm': typeof BackInStockConfirmRoute
   '/shop/$slug': typeof ShopSlugRoute
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
+  '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
   '/admin/jobs': typeof AuthenticatedAdminJobsRoute
@@ -214,10 +229,12 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
+  '/back-in-stock/confirm': typeof BackInStockConfirmRoute
   '/shop/$slug': typeof ShopSlugRoute
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
+  '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
   '/admin/jobs': typeof AuthenticatedAdminJobsRoute
@@ -243,10 +260,12 @@ export interface FileRoutesById {
   '/subscriptions': typeof SubscriptionsRoute
   '/wholesale': typeof WholesaleRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/back-in-stock/confirm': typeof BackInStockConfirmRoute
   '/shop_/$slug': typeof ShopSlugRoute
   '/_authenticated/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/_authenticated/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/_authenticated/account/profile': typeof AuthenticatedAccountProfileRoute
+  '/_authenticated/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/_authenticated/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/_authenticated/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
   '/_authenticated/admin/jobs': typeof AuthenticatedAdminJobsRoute
@@ -272,10 +291,12 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/wholesale'
     | '/admin'
+    | '/back-in-stock/confirm'
     | '/shop/$slug'
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
+    | '/admin/back-in-stock'
     | '/admin/delivery'
     | '/admin/invoices'
     | '/admin/jobs'
@@ -298,10 +319,12 @@ export interface FileRouteTypes {
     | '/shop'
     | '/subscriptions'
     | '/wholesale'
+    | '/back-in-stock/confirm'
     | '/shop/$slug'
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
+    | '/admin/back-in-stock'
     | '/admin/delivery'
     | '/admin/invoices'
     | '/admin/jobs'
@@ -326,10 +349,12 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/wholesale'
     | '/_authenticated/admin'
+    | '/back-in-stock/confirm'
     | '/shop_/$slug'
     | '/_authenticated/account/invoices'
     | '/_authenticated/account/orders'
     | '/_authenticated/account/profile'
+    | '/_authenticated/admin/back-in-stock'
     | '/_authenticated/admin/delivery'
     | '/_authenticated/admin/invoices'
     | '/_authenticated/admin/jobs'
@@ -354,6 +379,7 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   SubscriptionsRoute: typeof SubscriptionsRoute
   WholesaleRoute: typeof WholesaleRoute
+  BackInStockConfirmRoute: typeof BackInStockConfirmRoute
   ShopSlugRoute: typeof ShopSlugRoute
 }
 
@@ -429,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/back-in-stock/confirm': {
+      id: '/back-in-stock/confirm'
+      path: '/back-in-stock/confirm'
+      fullPath: '/back-in-stock/confirm'
+      preLoaderRoute: typeof BackInStockConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop_/$slug': {
       id: '/shop_/$slug'
       path: '/shop/$slug'
@@ -469,6 +502,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/back-in-stock': {
+      id: '/_authenticated/admin/back-in-stock'
+      path: '/back-in-stock'
+      fullPath: '/admin/back-in-stock'
+      preLoaderRoute: typeof AuthenticatedAdminBackInStockRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/delivery': {
@@ -545,6 +585,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteRouteChildren {
+  AuthenticatedAdminBackInStockRoute: typeof AuthenticatedAdminBackInStockRoute
   AuthenticatedAdminDeliveryRoute: typeof AuthenticatedAdminDeliveryRoute
   AuthenticatedAdminInvoicesRoute: typeof AuthenticatedAdminInvoicesRoute
   AuthenticatedAdminJobsRoute: typeof AuthenticatedAdminJobsRoute
@@ -558,6 +599,7 @@ interface AuthenticatedAdminRouteRouteChildren {
 
 const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
   {
+    AuthenticatedAdminBackInStockRoute: AuthenticatedAdminBackInStockRoute,
     AuthenticatedAdminDeliveryRoute: AuthenticatedAdminDeliveryRoute,
     AuthenticatedAdminInvoicesRoute: AuthenticatedAdminInvoicesRoute,
     AuthenticatedAdminJobsRoute: AuthenticatedAdminJobsRoute,
@@ -609,6 +651,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   SubscriptionsRoute: SubscriptionsRoute,
   WholesaleRoute: WholesaleRoute,
+  BackInStockConfirmRoute: BackInStockConfirmRoute,
   ShopSlugRoute: ShopSlugRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ShopProduct } from '../../../shared/catalogue';
+import { BackInStock } from '../shop/back-in-stock';
 import { ACTION_LABELS } from '../shop/card-rules';
 import { MoisturePicker, WeightPicker } from '../shop/option-pickers';
 import { ProductCard } from '../shop/product-card';
@@ -62,6 +63,9 @@ function PurchasePanel({ product }: { product: ShopProduct }) {
       <Button size="md" disabled={state.action !== 'add'} loading={adding} onClick={addToCart}>
         {ACTION_LABELS[state.action]}
       </Button>
+      {state.outOfStock && state.pricePence !== null ? (
+        <BackInStock productId={product.id} productName={product.name} weight={weight} />
+      ) : null}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { ShopProduct } from '../../../shared/catalogue';
+import { BackInStock } from './back-in-stock';
 import { ACTION_LABELS } from './card-rules';
 import { MoisturePicker, WeightPicker } from './option-pickers';
 import classes from './product-card.module.css';
@@ -58,6 +59,9 @@ export const ProductCard = memo(function ProductCard({
         <Button fullWidth disabled={state.action !== 'add'} loading={adding} onClick={addToCart} aria-describedby={titleId}>
           {ACTION_LABELS[state.action]}
         </Button>
+        {state.outOfStock && state.pricePence !== null ? (
+          <BackInStock productId={product.id} productName={product.name} weight={weight} />
+        ) : null}
       </Stack>
     </article>
   );

@@ -1,4 +1,5 @@
 import {
+  IconBellRinging,
   IconChartBar,
   IconDiscount2,
   IconFileInvoice,
@@ -26,7 +27,8 @@ export type SidebarItem = {
     | '/admin/subscriptions'
     | '/admin/promotions'
     | '/admin/delivery'
-    | '/admin/jobs';
+    | '/admin/jobs'
+    | '/admin/back-in-stock';
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
   isActive: (pathname: string) => boolean;
 };
@@ -47,6 +49,8 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Delivery', to: '/admin/delivery', icon: IconTruck, isActive: under('/admin/delivery') },
   // Not in the spec's list: issue 15's page for failed emails and background jobs.
   { label: 'Email & jobs', to: '/admin/jobs', icon: IconMailCog, isActive: under('/admin/jobs') },
+  // Not in the spec's list: issue 16's waiting 'Email me when it's back' requests per product size.
+  { label: 'Back in stock', to: '/admin/back-in-stock', icon: IconBellRinging, isActive: under('/admin/back-in-stock') },
 ];
 
 /** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */
