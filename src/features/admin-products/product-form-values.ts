@@ -1,10 +1,11 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { WEIGHTS, type Weight } from '../../../shared/constants';
-import { penceToPounds } from '../../../shared/money';
+import { penceToPounds, poundsToPence } from '../../../shared/money';
+import { grossFromNet } from '../../../shared/pricing';
 import type { Allergen, ProductFormInput } from '../../../shared/schemas/product';
 import { type NumberField, toFormNumber as num } from '../admin-shared/form-number';
 
-export type AdminProduct = RouterOutputs['product']['listAdmin'][number];
+export type AdminProduct = RouterOutputs['product']['get'];
 
 export type VariantValues = {
   priceNet: NumberField;
@@ -14,11 +15,13 @@ export type VariantValues = {
   stock: NumberField;
 };
 
-/** The dialog's values; the shared product schema checks them (and the server parses the same shape). */
+/**
+ * The product page's field values (images live beside them, see use-image-uploads); the shared
+ * product schema checks them and the server parses the same shape.
+ */
 export type ProductFormValues = {
   name: string;
   description: string;
-  imageUrl: string;
   ingredients: string;
   allergens: Allergen[];
   /** The VAT select's value: '2000', '500', '0' (basis points) or 'exempt'. */
@@ -40,7 +43,6 @@ export function emptyProductValues(): ProductFormValues {
   return {
     name: '',
     description: '',
-    imageUrl: '',
     ingredients: '',
     allergens: [],
     vatRate: '2000',
@@ -63,7 +65,17 @@ export const EXEMPT = 'exempt';
 
 /** Exempt is stored as null; the percentages as basis points (the server keeps the exact fraction). */
 const vatChoice = (bps: number | null) => (bps === null ? EXEMPT : String(bps));
-const vatBps = (choice: string) => (choice === EXEMPT ? null : (Number(choice) as 2000 | 500 | 0));
+export const vatBps = (choice: string) => (choice === EXEMPT ? null : (Number(choice) as 2000 | 500 | 0));
+
+/**
+ * The VAT-inclusive price in pence for a net price as typed, or null while the entry is not a
+ * valid amount (empty, negative, more than two decimals). Integer pence, the shop's own rule.
+ */
+export function grossPenceOf(net: NumberField, vatChoiceValue: string): number | null {
+  const text = typeof net === 'number' ? String(net) : net.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return grossFromNet(poundsToPence(text), vatBps(vatChoiceValue));
+}
 
 export function productToValues(product: AdminProduct): ProductFormValues {
   const values = emptyProductValues();
@@ -80,7 +92,6 @@ export function productToValues(product: AdminProduct): ProductFormValues {
     ...values,
     name: product.name,
     description: product.description ?? '',
-    imageUrl: product.imageUrl ?? '',
     ingredients: product.ingredients ?? '',
     allergens: product.allergens as Allergen[],
     vatRate: vatChoice(product.vatRateBps),
@@ -94,8 +105,8 @@ export function productToValues(product: AdminProduct): ProductFormValues {
   };
 }
 
-/** What the schema checks and the server receives (number fields converted, see toFormNumber). */
-export function valuesToInput(values: ProductFormValues): ProductFormInput {
+/** What the schema checks and the server receives, without the images (number fields converted, see toFormNumber). */
+export function valuesToInput(values: ProductFormValues): Omit<ProductFormInput, 'imageUrl'> {
   const variants = Object.fromEntries(
     WEIGHTS.map((weight) => {
       const v = values.variants[weight];

@@ -3,6 +3,7 @@ import { ActionIcon, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { formatGBP } from '../../../shared/money';
 import { type Column, DataTable } from '../admin-shared/data-table';
+import { MenuItemLink } from './menu-item-link';
 import type { AdminProduct } from './product-form-values';
 
 function Flag({ on, label }: { on: boolean; label: string }) {
@@ -55,13 +56,12 @@ function StockLevels({ product }: { product: AdminProduct }) {
 type ProductsTableProps = {
   products: AdminProduct[] | undefined;
   loading: boolean;
-  onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
 };
 
 const totalStock = (product: AdminProduct) => product.variants.reduce((sum, v) => sum + v.stock, 0);
 
-export function ProductsTable({ products, loading, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, loading, onDelete }: ProductsTableProps) {
   const columns: Column<AdminProduct>[] = [
     { key: 'name', header: 'Name', sortValue: (p) => p.name, render: (p) => <Text fw={600}>{p.name}</Text> },
     { key: 'prices', header: 'Retail Prices', render: (p) => <RetailPrices product={p} /> },
@@ -85,9 +85,9 @@ export function ProductsTable({ products, loading, onEdit, onDelete }: ProductsT
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(p)}>
+            <MenuItemLink to="/admin/products/$id" params={{ id: p.id }} leftSection={<IconPencil size={14} aria-hidden />}>
               Edit
-            </Menu.Item>
+            </MenuItemLink>
             <Menu.Item color="red.8" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(p)}>
               Delete
             </Menu.Item>

@@ -1,0 +1,124 @@
+import { useCallback, useRef, useState } from 'react';
+import { uploadProductImage } from './upload-image';
+
+/** An image the product has or will have once saved. */
+export type ProductImageValue = { url: string; alt: string };
+
+/** One image on the page: uploaded (has a URL), uploading (progress), or failed (the server's reason). */
+export type ImageItem = {
+  key: number;
+  /** The chosen file's name, for the admin to recognise it while it uploads or after it failed. */
+  name: string;
+  status: 'uploading' | 'uploaded' | 'failed';
+  /** Upload progress in percent (0-100). */
+  progress: number;
+  url: string | null;
+  alt: string;
+  error: string | null;
+  /** Kept until uploaded, so a failed upload can be retried without choosing the file again. */
+  file: File | null;
+};
+
+export const WAIT_FOR_UPLOADS = 'Please wait for the images to finish uploading.';
+export const FIX_FAILED_UPLOADS = 'An image could not be uploaded. Retry it or remove it before saving.';
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const WRONG_TYPE = 'Please choose a JPEG, PNG or WebP image.';
+
+const sameImages = (a: ProductImageValue[], b: ProductImageValue[]) =>
+  a.length === b.length && a.every((image, i) => image.url === b[i]?.url && image.alt === b[i]?.alt);
+
+/**
+ * The product page's images. A chosen file starts uploading at once (XHR progress per image); it
+ * stays in the list until it is uploaded or the admin removes it, so nothing chosen is silently
+ * dropped, and `blockReason` tells the page why it cannot save yet.
+ */
+export function useImageUploads(initial: ProductImageValue[]) {
+  const nextKey = useRef(0);
+  const makeKey = () => {
+    nextKey.current += 1;
+    return nextKey.current;
+  };
+  const [saved, setSaved] = useState(initial);
+  const [items, setItems] = useState<ImageItem[]>(() =>
+    initial.map((image) => ({
+      key: makeKey(),
+      name: image.url.split('/').pop() ?? image.url,
+      status: 'uploaded',
+      progress: 100,
+      url: image.url,
+      alt: image.alt,
+      error: null,
+      file: null,
+    })),
+  );
+
+  const update = useCallback((key: number, patch: Partial<ImageItem>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  }, []);
+
+  const upload = useCallback(
+    (key: number, file: File) => {
+      update(key, { status: 'uploading', progress: 0, error: null });
+      uploadProductImage(file, (progress) => update(key, { progress })).then(
+        (image) => update(key, { status: 'uploaded', progress: 100, url: image.url, file: null }),
+        (failure: unknown) =>
+          update(key, { status: 'failed', error: failure instanceof Error ? failure.message : String(failure) }),
+      );
+    },
+    [update],
+  );
+
+  const add = (files: File[]) => {
+    const added = files.map((file) => ({ key: makeKey(), file }));
+    setItems((list) => [
+      ...list,
+      ...added.map(({ key, file }) => ({
+        key,
+        name: file.name,
+        // A file of another type is listed as failed (with the reason), never quietly skipped.
+        status: ACCEPTED_IMAGE_TYPES.includes(file.type) ? ('uploading' as const) : ('failed' as const),
+        progress: 0,
+        url: null,
+        alt: '',
+        error: ACCEPTED_IMAGE_TYPES.includes(file.type) ? null : WRONG_TYPE,
+        file,
+      })),
+    ]);
+    for (const { key, file } of added) if (ACCEPTED_IMAGE_TYPES.includes(file.type)) upload(key, file);
+  };
+
+  const retry = (key: number) => {
+    const item = items.find((candidate) => candidate.key === key);
+    if (item?.file && ACCEPTED_IMAGE_TYPES.includes(item.file.type)) upload(key, item.file);
+  };
+  const remove = (key: number) => setItems((list) => list.filter((item) => item.key !== key));
+  const setAlt = (key: number, alt: string) => update(key, { alt });
+  /** Moves an image one place earlier (-1) or later (+1); the first is the shop card's image. */
+  const move = (key: number, by: -1 | 1) =>
+    setItems((list) => {
+      const from = list.findIndex((item) => item.key === key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const copy = [...list];
+      const [moved] = copy.splice(from, 1);
+      if (moved) copy.splice(to, 0, moved);
+      return copy;
+    });
+
+  const images: ProductImageValue[] = items.flatMap((item) =>
+    item.status === 'uploaded' && item.url ? [{ url: item.url, alt: item.alt.trim() }] : [],
+  );
+  const blockReason = items.some((item) => item.status === 'uploading')
+    ? WAIT_FOR_UPLOADS
+    : items.some((item) => item.status === 'failed')
+      ? FIX_FAILED_UPLOADS
+      : null;
+  const isDirty = blockReason !== null || !sameImages(images, saved);
+
+  /** After a save: the images as they are now are the stored ones. */
+  const markSaved = () => setSaved(images);
+
+  return { items, images, blockReason, isDirty, add, retry, remove, setAlt, move, markSaved };
+}
+
+export type ImageUploads = ReturnType<typeof useImageUploads>;
