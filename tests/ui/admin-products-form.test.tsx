@@ -23,7 +23,8 @@ const sizeGroup = (weight: string) => within(section('Prices and stock per size'
 
 async function openNewProductPage(trpc: Record<string, TrpcResolver> = {}) {
   const view = renderProducts('/admin/products/new', trpc);
-  await screen.findByRole('heading', { level: 1, name: 'Add New Product' });
+  // The first render also loads the admin chunks, slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Add New Product' }, { timeout: 15_000 });
   return view;
 }
 
@@ -232,7 +233,9 @@ describe("'Edit Product' page", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you absolutely sure?' }));
-    expect(dialog.getByText('This action cannot be undone. This will permanently delete the product Chilli.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('This action cannot be undone. This will permanently delete the product Chilli.'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product "Chilli" deleted successfully!')).toBeInTheDocument();
     expect(deleted).toEqual({ id: PRODUCT.id });

@@ -2,82 +2,166 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAdminApp } from './support/admin-fixtures';
+import { makeAdminProduct, renderAdminApp } from './support/admin-fixtures';
 import { ORIGIN, ok, server } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
 const UPLOAD_URL = `${ORIGIN}/api/uploads/product-image`;
-const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'chilli.png', { type: 'image/png' });
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+const CREATED = makeAdminProduct({ id: '99999999-9999-4999-8999-999999999999', name: 'Chilli' });
 
-async function openAddDialog(created?: (input: unknown) => void) {
-  renderAdminApp('/admin/products', {
-    'product.listAdmin': () => ok([]),
-    'product.create': (input) => {
-      created?.(input);
-      return ok({});
-    },
-  });
-  await user.click(await screen.findByRole('button', { name: 'Add Product' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New Product' }));
+/** An upload the test finishes when it chooses: the page meanwhile shows it as uploading. */
+function heldUploads() {
+  const pending = new Map<string, (response: Response) => void>();
+  server.use(
+    http.post(UPLOAD_URL, async ({ request }) => {
+      const file = (await request.formData()).get('image') as File;
+      return new Promise<Response>((resolve) => pending.set(file.name, resolve));
+    }),
+  );
+  const release = async (name: string, response: Response) => {
+    await waitFor(() => expect(pending.has(name)).toBe(true));
+    pending.get(name)?.(response);
+  };
+  return { release };
 }
 
-// Mantine's FileInput is a button in front of a hidden file input, which is what a file is given to.
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const stored = (id: string) =>
+  HttpResponse.json(
+    { url: `/media/${id}-800.webp`, srcset: `/media/${id}-400.webp 400w`, width: 800, height: 800 },
+    { status: 201 },
+  );
 
-describe('product image upload (spec: Upload product image)', () => {
-  it("asks for a file first: 'You must select an image to upload.'", async () => {
-    const dialog = await openAddDialog();
-    await user.click(dialog.getByRole('button', { name: 'Upload Image' }));
-    expect(await dialog.findByText('You must select an image to upload.')).toBeInTheDocument();
+async function openNewProductPage(created?: (input: unknown) => void) {
+  renderAdminApp('/admin/products/new', {
+    'product.create': (input) => {
+      created?.(input);
+      return ok(CREATED);
+    },
+    'product.get': () => ok(CREATED),
+  });
+  // The first render also loads the admin chunks, slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Add New Product' }, { timeout: 15_000 });
+  return within(screen.getByRole('region', { name: 'Images' }));
+}
+
+// Mantine's FileButton is a button in front of a hidden file input, which is what files are given to.
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const createButton = () => screen.getByRole('button', { name: 'Create Product' });
+
+describe('product images on the product page (uploaded when chosen)', () => {
+  it('uploads two images at once with a progress bar each, blocks saving until both are done, and creates the product with them', async () => {
+    const uploads = heldUploads();
+    let sent: { imageUrl?: unknown } | undefined;
+    const images = await openNewProductPage((input) => {
+      sent = input as { imageUrl?: unknown };
+    });
+    await user.type(screen.getByLabelText(/Product name/), 'Chilli');
+    await user.upload(fileInput(), [png('front.png'), png('back.png')]);
+
+    expect(await images.findByRole('progressbar', { name: 'Uploading front.png' })).toBeInTheDocument();
+    expect(images.getByRole('progressbar', { name: 'Uploading back.png' })).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+    expect(screen.getByText('Please wait for the images to finish uploading.')).toBeInTheDocument();
+
+    await uploads.release('front.png', stored('front'));
+    expect(await images.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/front-800.webp');
+    // One image is still on its way: saving stays blocked.
+    expect(images.getByRole('progressbar', { name: 'Uploading back.png' })).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+
+    await uploads.release('back.png', stored('back'));
+    expect(await images.findByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/media/back-800.webp');
+    expect(screen.queryByText('Please wait for the images to finish uploading.')).not.toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+
+    // The second image becomes the card image.
+    await user.click(images.getByRole('button', { name: 'Move image 2 up' }));
+    expect(images.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/back-800.webp');
+
+    await user.click(createButton());
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect(sent?.imageUrl).toBe('/media/back-800.webp');
+  }, 60_000);
+
+  it('keeps a refused image listed with the server’s message, blocks saving, and retries it', async () => {
+    const uploads = heldUploads();
+    let sent: { imageUrl?: unknown } | undefined;
+    const images = await openNewProductPage((input) => {
+      sent = input as { imageUrl?: unknown };
+    });
+    await user.type(screen.getByLabelText(/Product name/), 'Chilli');
+    await user.upload(fileInput(), png('label.png'));
+    await uploads.release(
+      'label.png',
+      HttpResponse.json({ error: { message: 'This file is not an image. Please upload a JPEG, PNG or WebP.' } }, { status: 415 }),
+    );
+
+    const failure = within(await images.findByRole('alert', { name: 'label.png was not uploaded' }));
+    expect(failure.getByText('This file is not an image. Please upload a JPEG, PNG or WebP.')).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+    expect(screen.getByText('An image could not be uploaded. Retry it or remove it before saving.')).toBeInTheDocument();
+
+    await user.click(failure.getByRole('button', { name: 'Retry label.png' }));
+    expect(await images.findByRole('progressbar', { name: 'Uploading label.png' })).toBeInTheDocument();
+    await uploads.release('label.png', stored('label'));
+    expect(await images.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/label-800.webp');
+    await user.click(createButton());
+    await waitFor(() => expect(sent?.imageUrl).toBe('/media/label-800.webp'));
   });
 
-  it('uploads the image, says so, and the product is saved with its URL', async () => {
-    let received: FormDataEntryValue | null = null;
+  it('explains a refusal without a message by its status, and saving works once the image is removed', async () => {
+    server.use(http.post(UPLOAD_URL, () => new HttpResponse('Request Entity Too Large', { status: 413 })));
+    let sent: { imageUrl?: unknown } | undefined;
+    const images = await openNewProductPage((input) => {
+      sent = input as { imageUrl?: unknown };
+    });
+    await user.type(screen.getByLabelText(/Product name/), 'Chilli');
+    await user.upload(fileInput(), png('huge.png'));
+    const failure = within(await images.findByRole('alert', { name: 'huge.png was not uploaded' }));
+    expect(failure.getByText('This image is too large. The maximum file size is 5 MB.')).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+
+    await user.click(failure.getByRole('button', { name: 'Remove huge.png' }));
+    expect(images.getByText('No images yet.')).toBeInTheDocument();
+    await user.click(createButton());
+    await waitFor(() => expect(sent).toMatchObject({ imageUrl: null }));
+  });
+
+  it('lists a file that is not a JPEG, PNG or WebP as refused instead of skipping it', async () => {
+    let uploaded = false;
     server.use(
-      http.post(UPLOAD_URL, async ({ request }) => {
-        received = (await request.formData()).get('image');
-        return HttpResponse.json(
-          { url: '/media/abc-800.webp', srcset: '/media/abc-400.webp 400w', width: 800, height: 800 },
-          { status: 201 },
-        );
+      http.post(UPLOAD_URL, () => {
+        uploaded = true;
+        return stored('never');
       }),
     );
-    let sent: { imageUrl?: string } | undefined;
-    const dialog = await openAddDialog((input) => {
-      sent = input as { imageUrl?: string };
+    const images = await openNewProductPage();
+    // applyAccept off: the browser's picker filter can be bypassed (e.g. "All files"), the page must still refuse.
+    await userEvent
+      .setup({ delay: null, applyAccept: false })
+      .upload(fileInput(), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    const failure = within(await images.findByRole('alert', { name: 'menu.pdf was not uploaded' }));
+    expect(failure.getByText('Please choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(failure.queryByRole('button', { name: 'Retry menu.pdf' })).not.toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+    expect(uploaded).toBe(false);
+  });
+
+  it("shows the edited product's image and saves without it when removed", async () => {
+    const product = makeAdminProduct({ imageUrl: '/media/chilli-800.webp' });
+    let sent: { imageUrl?: unknown } | undefined;
+    renderAdminApp(`/admin/products/${product.id}`, {
+      'product.get': () => ok(product),
+      'product.update': (input) => {
+        sent = input as { imageUrl?: unknown };
+        return ok(product);
+      },
     });
-    await user.upload(fileInput(), png());
-    await user.click(dialog.getByRole('button', { name: 'Upload Image' }));
-    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
-    expect((received as File | null)?.name).toBe('chilli.png');
-    expect(dialog.getByRole('img', { name: 'Current product image' })).toHaveAttribute('src', '/media/abc-800.webp');
-
-    await user.type(dialog.getByLabelText(/Product name/), 'Chilli');
-    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
-    await waitFor(() => expect(sent?.imageUrl).toBe('/media/abc-800.webp'));
-  });
-
-  it('explains a refusal with the server’s message', async () => {
-    server.use(
-      http.post(UPLOAD_URL, () =>
-        HttpResponse.json(
-          { error: { message: 'This file is not an image. Please upload a JPEG, PNG or WebP.' } },
-          { status: 415 },
-        ),
-      ),
-    );
-    const dialog = await openAddDialog();
-    await user.upload(fileInput(), png());
-    await user.click(dialog.getByRole('button', { name: 'Upload Image' }));
-    expect(await dialog.findByText('This file is not an image. Please upload a JPEG, PNG or WebP.')).toBeInTheDocument();
-    expect(screen.getByText('Image upload failed')).toBeInTheDocument();
-  });
-
-  it('explains a refusal that comes without a message by its status', async () => {
-    server.use(http.post(UPLOAD_URL, () => new HttpResponse('Request Entity Too Large', { status: 413 })));
-    const dialog = await openAddDialog();
-    await user.upload(fileInput(), png());
-    await user.click(dialog.getByRole('button', { name: 'Upload Image' }));
-    expect(await dialog.findByText('This image is too large. The maximum file size is 5 MB.')).toBeInTheDocument();
+    const images = within(await screen.findByRole('region', { name: 'Images' }));
+    expect(images.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/chilli-800.webp');
+    await user.click(images.getByRole('button', { name: 'Remove image 1' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(sent).toMatchObject({ id: product.id, imageUrl: null }));
   });
 });

@@ -1,7 +1,7 @@
 import './mantine-styles';
 import { Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { VAT_OPTIONS, WEIGHTS } from '../../../shared/constants';
+import { VAT_OPTIONS, WEIGHTS, type Weight } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
 import { FormSection } from './form-section';
 import { EXEMPT, grossPenceOf, type ProductFormValues } from './product-form-values';
@@ -20,13 +20,28 @@ const TIER_FIELDS = [
 /** No clamping: a negative or fractional entry stays visible with the schema's message rather than being changed. */
 const moneyInput = { step: 0.01, min: 0, clampBehavior: 'none', hideControls: true } as const;
 
+/** Follows the size's net price and the VAT rate as they are typed (re-rendering only itself). */
+function GrossPrice({ form, weight }: { form: Form; weight: Weight }) {
+  const vatRate = form.useWatchValue('vatRate');
+  const net = form.useWatchValue(`variants.${weight}.priceNet`);
+  const gross = grossPenceOf(net, vatRate);
+  return (
+    <TextInput
+      label="Retail price incl. VAT"
+      description={vatRate === EXEMPT ? 'VAT exempt' : `at ${vatLabel(vatRate)} VAT`}
+      readOnly
+      variant="filled"
+      value={gross === null ? '—' : formatGBP(gross)}
+    />
+  );
+}
+
 /**
  * Per size, side by side: retail net price, the VAT-inclusive price shoppers pay (computed with
  * the shop's own rule, integer pence), the three trade tiers' net prices, and stock. An empty
  * price means "not sold at this size".
  */
 export function PricesSection({ form }: { form: Form }) {
-  const { vatRate, variants } = form.getValues();
   return (
     <FormSection
       title="Prices and stock per size"
@@ -40,45 +55,36 @@ export function PricesSection({ form }: { form: Form }) {
         key={form.key('vatRate')}
         {...form.getInputProps('vatRate')}
       />
-      {WEIGHTS.map((weight) => {
-        const gross = grossPenceOf(variants[weight].priceNet, vatRate);
-        return (
-          <Fieldset key={weight} legend={weight} variant="filled" p="sm">
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" verticalSpacing="xs">
+      {WEIGHTS.map((weight) => (
+        <Fieldset key={weight} legend={weight} variant="filled" p="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" verticalSpacing="xs">
+            <NumberInput
+              label="Retail net price (£)"
+              {...moneyInput}
+              key={form.key(`variants.${weight}.priceNet`)}
+              {...form.getInputProps(`variants.${weight}.priceNet`)}
+            />
+            <GrossPrice form={form} weight={weight} />
+            {TIER_FIELDS.map(({ field, label }) => (
               <NumberInput
-                label="Retail net price (£)"
+                key={form.key(`variants.${weight}.${field}`)}
+                label={label}
                 {...moneyInput}
-                key={form.key(`variants.${weight}.priceNet`)}
-                {...form.getInputProps(`variants.${weight}.priceNet`)}
+                {...form.getInputProps(`variants.${weight}.${field}`)}
               />
-              <TextInput
-                label="Retail price incl. VAT"
-                description={vatRate === EXEMPT ? 'VAT exempt' : `at ${vatLabel(vatRate)} VAT`}
-                readOnly
-                variant="filled"
-                value={gross === null ? '—' : formatGBP(gross)}
-              />
-              {TIER_FIELDS.map(({ field, label }) => (
-                <NumberInput
-                  key={form.key(`variants.${weight}.${field}`)}
-                  label={label}
-                  {...moneyInput}
-                  {...form.getInputProps(`variants.${weight}.${field}`)}
-                />
-              ))}
-              <NumberInput
-                key={form.key(`variants.${weight}.stock`)}
-                label="Stock"
-                step={1}
-                min={0}
-                clampBehavior="none"
-                hideControls
-                {...form.getInputProps(`variants.${weight}.stock`)}
-              />
-            </SimpleGrid>
-          </Fieldset>
-        );
-      })}
+            ))}
+            <NumberInput
+              key={form.key(`variants.${weight}.stock`)}
+              label="Stock"
+              step={1}
+              min={0}
+              clampBehavior="none"
+              hideControls
+              {...form.getInputProps(`variants.${weight}.stock`)}
+            />
+          </SimpleGrid>
+        </Fieldset>
+      ))}
     </FormSection>
   );
 }

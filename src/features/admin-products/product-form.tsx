@@ -38,14 +38,14 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const deleteProduct = useDeleteProduct();
   const form = useForm<ProductFormValues>({
-    // Controlled: the VAT-inclusive prices follow the net prices as they are typed.
-    mode: 'controlled',
+    // Uncontrolled: typing re-renders only the field (and the VAT-inclusive price watching it), not the page.
+    mode: 'uncontrolled',
     initialValues: product ? productToValues(product) : emptyProductValues(),
     // The shared schema checks what will be sent (NumberInput keeps '4.50' as text until converted).
     validate: (values) => resolve(valuesToInput(values)),
   });
   const uploads = useImageUploads(product?.imageUrl ? [{ url: product.imageUrl, alt: '' }] : []);
-  const guard = useUnsavedChangesGuard(form.isDirty() || uploads.isDirty);
+  const guard = useUnsavedChangesGuard(() => form.isDirty() || uploads.isDirty);
 
   const refreshLists = () => Promise.all([utils.product.listAdmin.invalidate(), utils.shop.listProducts.invalidate()]);
   const fail = (error: unknown) => {

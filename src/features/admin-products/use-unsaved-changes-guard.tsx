@@ -31,17 +31,19 @@ function askToStay(): Promise<boolean> {
 
 /**
  * Unsaved-changes guard: a router navigation away from a dirty form asks first (a Mantine confirm
- * modal), and closing or reloading the tab gets the browser's own prompt. `release` lets the page
- * leave without asking once its changes are saved (or deleted with the product).
+ * modal), and closing or reloading the tab gets the browser's own prompt. `isDirty` is asked at the
+ * moment the admin leaves; `release` lets the page go without asking once its changes are saved
+ * (or the product deleted).
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
-  const dirtyRef = useRef(dirty);
+export function useUnsavedChangesGuard(isDirty: () => boolean) {
+  // The latest render's check (the form's values live in refs; the images in state).
+  const isDirtyRef = useRef(isDirty);
   // Once released the page is on its way out: a re-render before the navigation lands must not re-arm it.
   const releasedRef = useRef(false);
   useEffect(() => {
-    dirtyRef.current = dirty;
-  }, [dirty]);
-  const mustAsk = useCallback(() => dirtyRef.current && !releasedRef.current, []);
+    isDirtyRef.current = isDirty;
+  });
+  const mustAsk = useCallback(() => !releasedRef.current && isDirtyRef.current(), []);
   const shouldBlockFn = useCallback(() => (mustAsk() ? askToStay() : false), [mustAsk]);
   useBlocker({ shouldBlockFn, enableBeforeUnload: mustAsk });
   return {
