@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AccessDenied } from '../../../features/admin/access-denied';
-import { ModalsHost } from '../../../features/admin-shared/modals-host';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 /** /admin/*: admins only; the server refuses every admin procedure to anyone else as well. */
@@ -11,9 +10,5 @@ export const Route = createFileRoute('/_authenticated/admin')({
 function AdminGuard() {
   const { role } = useAuth();
   if (role !== 'admin') return <AccessDenied />;
-  return (
-    <ModalsHost>
-      <Outlet />
-    </ModalsHost>
-  );
+  return <Outlet />;
 }
