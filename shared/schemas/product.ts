@@ -153,14 +153,22 @@ const altText = text({ error: 'Alt text must be text' })
 const productId = z.uuid({ error: 'Product not found.' });
 const productImageId = z.uuid({ error: 'Image not found.' });
 
-/** product.attachImages: uploads (the `id` POST /api/uploads/product-image answered) appended to the gallery in order. */
+/** One upload for a gallery: the `id` POST /api/uploads/product-image answered, and its alt text. */
+const galleryUpload = z.strictObject({ imageId: z.uuid({ error: 'Please upload the image again.' }), alt: altText });
+const galleryUploads = z.array(galleryUpload).max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+
+/** product.attachImages: uploads appended to the gallery in order. */
 export const attachProductImagesInputSchema = z.strictObject({
   productId,
-  images: z
-    .array(z.strictObject({ imageId: z.uuid({ error: 'Please upload the image again.' }), alt: altText }))
-    .min(1, 'Please choose at least one image')
-    .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`),
+  images: galleryUploads.min(1, 'Please choose at least one image'),
 });
+
+/**
+ * product.create: the form plus the images uploaded on the new product's page before its first
+ * save, which become its gallery in order (the same transaction: none is left behind).
+ */
+export const createProductInputSchema = productFormSchema.extend({ images: galleryUploads.default([]) });
+export type CreateProductInput = z.output<typeof createProductInputSchema>;
 
 /** product.reorderImages: every gallery image id of the product, in the new order (the first is the card image). */
 export const reorderProductImagesInputSchema = z.strictObject({

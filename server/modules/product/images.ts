@@ -74,27 +74,32 @@ async function changeGallery(
   });
 }
 
+/** Appends uploads to the end of a gallery that holds `existing`, in the order given (caller holds the product lock). */
+export async function appendImages(
+  tx: Tx,
+  productId: string,
+  existing: readonly { imageId: string }[],
+  images: AttachInput['images'],
+): Promise<void> {
+  const ids = images.map((image) => image.imageId);
+  if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', 'The same image was chosen twice.');
+  if (existing.length + ids.length > MAX_PRODUCT_IMAGES) {
+    throw new AppError('BAD_REQUEST', `A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
+  }
+  if (existing.some((image) => ids.includes(image.imageId))) {
+    throw new AppError('CONFLICT', 'This image is already in the product’s gallery.');
+  }
+  const uploads = await tx.select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, ids));
+  if (uploads.length !== ids.length) throw new AppError('NOT_FOUND', 'Image not found. Please upload it again.');
+  await tx
+    .insert(productImages)
+    .values(images.map((image, i) => ({ productId, imageId: image.imageId, alt: image.alt, position: existing.length + i })));
+}
+
 /** Appends uploads to the end of the gallery, in the order given. */
 export function attachImages(db: Db, actor: Actor, input: AttachInput): Promise<AdminProduct> {
   return changeGallery(db, actor, input.productId, 'product.images.attach', async (tx, before) => {
-    const ids = input.images.map((image) => image.imageId);
-    if (new Set(ids).size !== ids.length) throw new AppError('BAD_REQUEST', 'The same image was chosen twice.');
-    if (before.images.length + ids.length > MAX_PRODUCT_IMAGES) {
-      throw new AppError('BAD_REQUEST', `A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
-    }
-    if (before.images.some((image) => ids.includes(image.imageId))) {
-      throw new AppError('CONFLICT', 'This image is already in the product’s gallery.');
-    }
-    const uploads = await tx.select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, ids));
-    if (uploads.length !== ids.length) throw new AppError('NOT_FOUND', 'Image not found. Please upload it again.');
-    await tx.insert(productImages).values(
-      input.images.map((image, i) => ({
-        productId: input.productId,
-        imageId: image.imageId,
-        alt: image.alt,
-        position: before.images.length + i,
-      })),
-    );
+    await appendImages(tx, input.productId, before.images, input.images);
     return undefined;
   });
 }

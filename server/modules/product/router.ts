@@ -5,7 +5,8 @@
  *   images: { id, imageId, position, alt, displayAlt, url, width, height, avifSrcset, webpSrcset }[]
  *
  * product.create / product.update  input: the product form + optional `slug` ('' or absent: generate from the
- *   name on create, keep the current one on update). Bad format -> BAD_REQUEST with the format message; a slug
+ *   name on create, keep the current one on update); create also takes `images: [{ imageId, alt }]`, the uploads
+ *   chosen before the first save, attached in order in the same transaction. Bad format -> BAD_REQUEST with the format message; a slug
  *   another product uses or used -> CONFLICT 'This page address is already used by another product. …'.
  *   A changed slug keeps the old one: /shop/<old> answers 301 to /shop/<new>.
  * Gallery (upload first: POST /api/uploads/product-image answers { id, url, srcset, avifSrcset, width, height }):
@@ -17,8 +18,8 @@
 import { byIdInputSchema } from '../../../shared/schemas/order';
 import {
   attachProductImagesInputSchema,
+  createProductInputSchema,
   listAdminProductsInputSchema,
-  productFormSchema,
   removeProductImageInputSchema,
   reorderProductImagesInputSchema,
   updateProductImageAltInputSchema,
@@ -36,7 +37,7 @@ export const productRouter = router({
     .input(listAdminProductsInputSchema)
     .query(({ ctx, input }) => listAdminProducts(ctx.db, input.search)),
   get: adminProcedure.input(byIdInputSchema).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
-  create: adminProcedure.input(productFormSchema).mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
+  create: adminProcedure.input(createProductInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
   update: adminProcedure
     .input(updateProductInputSchema)
     .mutation(({ ctx, input: { id, ...form } }) => updateProduct(ctx.db, actorOf(ctx), id, form)),

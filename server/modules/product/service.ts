@@ -1,19 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { WEIGHTS } from '../../../shared/constants';
-import type { ProductForm } from '../../../shared/schemas/product';
+import type { CreateProductInput, ProductForm } from '../../../shared/schemas/product';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, products, productVariants, stockMovements, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { productColumns, variantPrices } from './form-columns';
-import { syncCardImage } from './images';
+import { appendImages, syncCardImage } from './images';
 import { type AdminProduct, loadOrThrow } from './queries';
 import { assertSlugFree, generateSlug, recordSlugChange, slugConflictOr } from './slugs';
 
 export const getProduct = (db: Db, id: string) => loadOrThrow(db, id);
 
-export async function createProduct(db: Db, actor: Actor, form: ProductForm): Promise<AdminProduct> {
+export async function createProduct(db: Db, actor: Actor, form: CreateProductInput): Promise<AdminProduct> {
   return db
     .transaction(async (tx) => {
       if (form.slug) await assertSlugFree(tx, form.slug, null);
@@ -42,6 +42,11 @@ export async function createProduct(db: Db, actor: Actor, form: ProductForm): Pr
           .values(
             opening.map((v) => ({ variantId: v.id, delta: v.stock, reason: 'admin adjustment', actorUserId: actor.userId })),
           );
+      }
+      // Images chosen on the new product's page before this first save: its gallery, in order.
+      if (form.images.length > 0) {
+        await appendImages(tx, product.id, [], form.images);
+        await syncCardImage(tx, product.id);
       }
       const after = await loadOrThrow(tx, product.id);
       await recordAudit(tx, {
