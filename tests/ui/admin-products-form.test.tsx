@@ -194,6 +194,7 @@ describe("'Edit Product' page", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
     expect(section('Basics').getByLabelText(/Product name/)).toHaveValue('Chilli');
+    expect(section('Basics').getByLabelText('Page address')).toHaveValue('chilli');
     expect(section('Basics').getByLabelText('Description')).toHaveValue('A proper kick.');
     expect(section('Basics').getByRole('switch', { name: 'Show in subscriptions' })).not.toBeChecked();
     const w250 = sizeGroup('250g');

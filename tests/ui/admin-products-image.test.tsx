@@ -26,9 +26,22 @@ function heldUploads() {
   return { release };
 }
 
-const stored = (id: string) =>
+/** Upload ids as the server makes them (uuids), one per test file name. */
+const uploadId = (name: string) =>
+  `${name
+    .padEnd(8, '0')
+    .slice(0, 8)
+    .replace(/[^0-9a-f]/g, 'a')}-0000-4000-8000-000000000000`;
+const stored = (name: string) =>
   HttpResponse.json(
-    { url: `/media/${id}-800.webp`, srcset: `/media/${id}-400.webp 400w`, width: 800, height: 800 },
+    {
+      id: uploadId(name),
+      url: `/media/${name}-800.webp`,
+      srcset: `/media/${name}-400.webp 400w`,
+      avifSrcset: `/media/${name}-400.avif 400w`,
+      width: 800,
+      height: 800,
+    },
     { status: 201 },
   );
 
@@ -52,9 +65,9 @@ const createButton = () => screen.getByRole('button', { name: 'Create Product' }
 describe('product images on the product page (uploaded when chosen)', () => {
   it('uploads two images at once with a progress bar each, blocks saving until both are done, and creates the product with them', async () => {
     const uploads = heldUploads();
-    let sent: { imageUrl?: unknown } | undefined;
+    let sent: { images?: unknown } | undefined;
     const images = await openNewProductPage((input) => {
-      sent = input as { imageUrl?: unknown };
+      sent = input as { images?: unknown };
     });
     await user.type(screen.getByLabelText(/Product name/), 'Chilli');
     await user.upload(fileInput(), [png('front.png'), png('back.png')]);
@@ -75,20 +88,25 @@ describe('product images on the product page (uploaded when chosen)', () => {
     expect(screen.queryByText('Please wait for the images to finish uploading.')).not.toBeInTheDocument();
     expect(createButton()).toBeEnabled();
 
-    // The second image becomes the card image.
+    // The second image becomes the card image, and gets alt text.
     await user.click(images.getByRole('button', { name: 'Move image 2 up' }));
     expect(images.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/back-800.webp');
+    await user.type(images.getByLabelText('Alt text for image 1'), 'The back label');
 
     await user.click(createButton());
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
-    expect(sent?.imageUrl).toBe('/media/back-800.webp');
+    // Both uploads are part of the create input, in the page's order: none is dropped.
+    expect(sent?.images).toEqual([
+      { imageId: uploadId('back'), alt: 'The back label' },
+      { imageId: uploadId('front'), alt: '' },
+    ]);
   }, 60_000);
 
   it('keeps a refused image listed with the server’s message, blocks saving, and retries it', async () => {
     const uploads = heldUploads();
-    let sent: { imageUrl?: unknown } | undefined;
+    let sent: { images?: unknown } | undefined;
     const images = await openNewProductPage((input) => {
-      sent = input as { imageUrl?: unknown };
+      sent = input as { images?: unknown };
     });
     await user.type(screen.getByLabelText(/Product name/), 'Chilli');
     await user.upload(fileInput(), png('label.png'));
@@ -107,14 +125,14 @@ describe('product images on the product page (uploaded when chosen)', () => {
     await uploads.release('label.png', stored('label'));
     expect(await images.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/label-800.webp');
     await user.click(createButton());
-    await waitFor(() => expect(sent?.imageUrl).toBe('/media/label-800.webp'));
+    await waitFor(() => expect(sent?.images).toEqual([{ imageId: uploadId('label'), alt: '' }]));
   });
 
   it('explains a refusal without a message by its status, and saving works once the image is removed', async () => {
     server.use(http.post(UPLOAD_URL, () => new HttpResponse('Request Entity Too Large', { status: 413 })));
-    let sent: { imageUrl?: unknown } | undefined;
+    let sent: { images?: unknown } | undefined;
     const images = await openNewProductPage((input) => {
-      sent = input as { imageUrl?: unknown };
+      sent = input as { images?: unknown };
     });
     await user.type(screen.getByLabelText(/Product name/), 'Chilli');
     await user.upload(fileInput(), png('huge.png'));
@@ -125,7 +143,7 @@ describe('product images on the product page (uploaded when chosen)', () => {
     await user.click(failure.getByRole('button', { name: 'Remove huge.png' }));
     expect(images.getByText('No images yet.')).toBeInTheDocument();
     await user.click(createButton());
-    await waitFor(() => expect(sent).toMatchObject({ imageUrl: null }));
+    await waitFor(() => expect(sent).toMatchObject({ images: [] }));
   });
 
   it('lists a file that is not a JPEG, PNG or WebP as refused instead of skipping it', async () => {
@@ -148,20 +166,79 @@ describe('product images on the product page (uploaded when chosen)', () => {
     expect(uploaded).toBe(false);
   });
 
-  it("shows the edited product's image and saves without it when removed", async () => {
-    const product = makeAdminProduct({ imageUrl: '/media/chilli-800.webp' });
-    let sent: { imageUrl?: unknown } | undefined;
+  it("saves an edited product's gallery changes with the gallery procedures after the product itself", async () => {
+    const gallery = (id: string, imageId: string, position: number, alt: string) => ({
+      id,
+      imageId,
+      position,
+      alt,
+      displayAlt: alt || 'Chilli',
+      url: `/media/${imageId}-800.webp`,
+      width: 800,
+      height: 800,
+      avifSrcset: '',
+      webpSrcset: '',
+    });
+    const KEEP = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const DROP = 'aaaaaaaa-0000-4000-8000-000000000002';
+    const product = makeAdminProduct({
+      imageUrl: `/media/${KEEP}-800.webp`,
+      images: [
+        gallery('11111111-0000-4000-8000-000000000001', KEEP, 0, 'Front'),
+        gallery('11111111-0000-4000-8000-000000000002', DROP, 1, ''),
+      ],
+    });
+    const calls: [string, unknown][] = [];
+    const NEW_GALLERY_ID = '11111111-0000-4000-8000-000000000003';
+    let current = product;
+    const answer = (path: string, change: (input: Record<string, unknown>) => typeof product) => (input: unknown) => {
+      calls.push([path, input]);
+      current = change(input as Record<string, unknown>);
+      return ok(current);
+    };
     renderAdminApp(`/admin/products/${product.id}`, {
       'product.get': () => ok(product),
-      'product.update': (input) => {
-        sent = input as { imageUrl?: unknown };
-        return ok(product);
-      },
+      'product.update': answer('update', () => current),
+      'product.removeImage': answer('removeImage', ({ id }) => ({
+        ...current,
+        images: current.images.filter((i) => i.id !== id),
+      })),
+      'product.attachImages': answer('attachImages', () => ({
+        ...current,
+        images: [...current.images, gallery(NEW_GALLERY_ID, uploadId('fresh'), 1, 'Sliced')],
+      })),
+      'product.reorderImages': answer('reorderImages', ({ imageIds }) => ({
+        ...current,
+        images: (imageIds as string[]).map((id, position) => ({
+          ...(current.images.find((i) => i.id === id) as (typeof current.images)[number]),
+          position,
+        })),
+      })),
+      'product.updateImageAlt': answer('updateImageAlt', ({ id, alt }) => ({
+        ...current,
+        images: current.images.map((i) => (i.id === id ? { ...i, alt: alt as string } : i)),
+      })),
     });
-    const images = within(await screen.findByRole('region', { name: 'Images' }));
-    expect(images.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/chilli-800.webp');
-    await user.click(images.getByRole('button', { name: 'Remove image 1' }));
+    server.use(http.post(UPLOAD_URL, () => stored('fresh')));
+    const images = within(await screen.findByRole('region', { name: 'Images' }, { timeout: 15_000 }));
+    expect(images.getByRole('img', { name: 'Front' })).toHaveAttribute('src', `/media/${KEEP}-800.webp`);
+    expect(images.getByLabelText('Alt text for image 1')).toHaveValue('Front');
+
+    await user.click(images.getByRole('button', { name: 'Remove image 2' }));
+    await user.upload(fileInput(), png('fresh.png'));
+    await user.type(await images.findByLabelText('Alt text for image 2'), 'Sliced');
+    await user.click(images.getByRole('button', { name: 'Move image 2 up' }));
+    await user.clear(images.getByLabelText('Alt text for image 2'));
+    await user.type(images.getByLabelText('Alt text for image 2'), 'The front');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(sent).toMatchObject({ id: product.id, imageUrl: null }));
-  });
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+
+    const productId = product.id;
+    expect(calls.map(([path]) => path)).toEqual(['update', 'removeImage', 'attachImages', 'reorderImages', 'updateImageAlt']);
+    expect(calls[0]?.[1]).toMatchObject({ id: productId, imageUrl: `/media/${KEEP}-800.webp` });
+    expect(calls[1]?.[1]).toEqual({ productId, id: '11111111-0000-4000-8000-000000000002' });
+    expect(calls[2]?.[1]).toEqual({ productId, images: [{ imageId: uploadId('fresh'), alt: 'Sliced' }] });
+    expect(calls[3]?.[1]).toEqual({ productId, imageIds: [NEW_GALLERY_ID, '11111111-0000-4000-8000-000000000001'] });
+    expect(calls[4]?.[1]).toEqual({ productId, id: '11111111-0000-4000-8000-000000000001', alt: 'The front' });
+  }, 60_000);
 });

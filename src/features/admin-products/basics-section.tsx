@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { Group, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FormSection } from './form-section';
 import type { ProductFormValues } from './product-form-values';
@@ -11,6 +11,18 @@ export function BasicsSection({ form }: { form: Form }) {
   return (
     <FormSection title="Basics">
       <TextInput label="Product name" required key={form.key('name')} {...form.getInputProps('name')} />
+      <TextInput
+        label="Page address"
+        description="The product's page is /shop/ followed by this: lowercase letters, digits and hyphens. Left empty, it is made from the name; a changed address sends the old one on."
+        leftSection={
+          <Text size="sm" c="dimmed">
+            /shop/
+          </Text>
+        }
+        leftSectionWidth={56}
+        key={form.key('slug')}
+        {...form.getInputProps('slug')}
+      />
       <Textarea
         label="Description"
         rows={4}

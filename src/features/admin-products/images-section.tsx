@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPhotoUp, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { ALT_TEXT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product';
 import { FormSection } from './form-section';
 import { ACCEPTED_IMAGE_TYPES, type ImageItem, type ImageUploads } from './use-image-uploads';
 
@@ -35,9 +36,9 @@ function UploadedImage({ item, position, count, uploads }: RowProps) {
         </Group>
         <TextInput
           label={`Alt text for image ${position}`}
-          description="Describes the image for people who cannot see it."
+          description="Describes the image for people who cannot see it; left empty, the shop uses the product's name."
           value={item.alt}
-          maxLength={200}
+          maxLength={ALT_TEXT_MAX_LENGTH}
           onChange={(event) => uploads.setAlt(item.key, event.currentTarget.value)}
         />
       </Stack>
@@ -86,7 +87,7 @@ function UploadingImage({ item }: RowProps) {
 }
 
 function FailedImage({ item, uploads }: RowProps) {
-  const canRetry = item.file !== null && ACCEPTED_IMAGE_TYPES.includes(item.file.type);
+  const canRetry = item.file !== null;
   return (
     <Alert color="red" variant="light" title={`${item.name} was not uploaded`} role="alert">
       <Stack gap="xs">
@@ -117,7 +118,7 @@ const ROWS = { uploaded: UploadedImage, uploading: UploadingImage, failed: Faile
  * Spec 'Upload product image', several per product: each chosen file uploads at once with its own
  * progress bar; a refused one stays listed with the server's reason until retried or removed.
  */
-export function ImagesSection({ uploads }: { uploads: ImageUploads }) {
+export function ImagesSection({ uploads, legacyImageUrl }: { uploads: ImageUploads; legacyImageUrl: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
   const choose = (files: File[]) => {
@@ -133,8 +134,16 @@ export function ImagesSection({ uploads }: { uploads: ImageUploads }) {
   return (
     <FormSection
       title="Images"
-      description="JPEG, PNG or WebP, up to 5 MB each. Each image uploads as soon as you choose it; the first is the shop card's image."
+      description={`Up to ${MAX_PRODUCT_IMAGES} images: JPEG, PNG or WebP, up to 5 MB each. Each uploads as soon as you choose it; the first is the shop card's image.`}
     >
+      {uploads.items.length === 0 && legacyImageUrl ? (
+        <Group gap="sm" wrap="nowrap">
+          <Image src={legacyImageUrl} alt="Current card image" w={72} h={72} fit="contain" radius="sm" bg="cream.2" />
+          <Text size="sm" c="dimmed">
+            The shop shows this image until you add images here.
+          </Text>
+        </Group>
+      ) : null}
       {uploads.items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No images yet.

@@ -21,6 +21,8 @@ export type VariantValues = {
  */
 export type ProductFormValues = {
   name: string;
+  /** The shop page's address (/shop/<slug>); empty: made from the name (new) or kept (existing). */
+  slug: string;
   description: string;
   ingredients: string;
   allergens: Allergen[];
@@ -42,6 +44,7 @@ const EMPTY_VARIANT: VariantValues = { priceNet: '', tier1PriceNet: '', tier2Pri
 export function emptyProductValues(): ProductFormValues {
   return {
     name: '',
+    slug: '',
     description: '',
     ingredients: '',
     allergens: [],
@@ -91,6 +94,7 @@ export function productToValues(product: AdminProduct): ProductFormValues {
   return {
     ...values,
     name: product.name,
+    slug: product.slug,
     description: product.description ?? '',
     ingredients: product.ingredients ?? '',
     allergens: product.allergens as Allergen[],

@@ -1,5 +1,5 @@
-/** What POST /api/uploads/product-image answers on success (201). */
-export type UploadedImage = { url: string; srcset: string; width: number; height: number };
+/** What POST /api/uploads/product-image answers on success (201); `id` is what a gallery attaches. */
+export type UploadedImage = { id: string; url: string; srcset: string; avifSrcset: string; width: number; height: number };
 
 // Used when a refusal comes without the server's JSON (e.g. a proxy in front answered).
 const STATUS_MESSAGES: Record<number, string> = {

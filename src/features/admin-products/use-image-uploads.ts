@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
+import { MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product';
 import { uploadProductImage } from './upload-image';
 
-/** An image the product has or will have once saved. */
-export type ProductImageValue = { url: string; alt: string };
+/** A gallery image the product has or will have once saved: the upload's id, its address and alt text. */
+export type ProductImageValue = { imageId: string; url: string; alt: string };
 
 /** One image on the page: uploaded (has a URL), uploading (progress), or failed (the server's reason). */
 export type ImageItem = {
@@ -12,6 +13,8 @@ export type ImageItem = {
   status: 'uploading' | 'uploaded' | 'failed';
   /** Upload progress in percent (0-100). */
   progress: number;
+  /** The upload's id (POST /api/uploads/product-image answered it), which the gallery attaches. */
+  imageId: string | null;
   url: string | null;
   alt: string;
   error: string | null;
@@ -23,9 +26,10 @@ export const WAIT_FOR_UPLOADS = 'Please wait for the images to finish uploading.
 export const FIX_FAILED_UPLOADS = 'An image could not be uploaded. Retry it or remove it before saving.';
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const WRONG_TYPE = 'Please choose a JPEG, PNG or WebP image.';
+const TOO_MANY = `A product can have at most ${MAX_PRODUCT_IMAGES} images. Remove one to add another.`;
 
 const sameImages = (a: ProductImageValue[], b: ProductImageValue[]) =>
-  a.length === b.length && a.every((image, i) => image.url === b[i]?.url && image.alt === b[i]?.alt);
+  a.length === b.length && a.every((image, i) => image.imageId === b[i]?.imageId && image.alt === b[i]?.alt);
 
 /**
  * The product page's images. A chosen file starts uploading at once (XHR progress per image); it
@@ -45,6 +49,7 @@ export function useImageUploads(initial: ProductImageValue[]) {
       name: image.url.split('/').pop() ?? image.url,
       status: 'uploaded',
       progress: 100,
+      imageId: image.imageId,
       url: image.url,
       alt: image.alt,
       error: null,
@@ -60,7 +65,7 @@ export function useImageUploads(initial: ProductImageValue[]) {
     (key: number, file: File) => {
       update(key, { status: 'uploading', progress: 0, error: null });
       uploadProductImage(file, (progress) => update(key, { progress })).then(
-        (image) => update(key, { status: 'uploaded', progress: 100, url: image.url, file: null }),
+        (image) => update(key, { status: 'uploaded', progress: 100, imageId: image.id, url: image.url, file: null }),
         (failure: unknown) =>
           update(key, { status: 'failed', error: failure instanceof Error ? failure.message : String(failure) }),
       );
@@ -69,27 +74,34 @@ export function useImageUploads(initial: ProductImageValue[]) {
   );
 
   const add = (files: File[]) => {
-    const added = files.map((file) => ({ key: makeKey(), file }));
+    const room = MAX_PRODUCT_IMAGES - items.length;
+    // A file that cannot be taken is listed as failed with the reason, never quietly skipped.
+    const added = files.map((file, i) => ({
+      key: makeKey(),
+      file,
+      refusal: i >= room ? TOO_MANY : ACCEPTED_IMAGE_TYPES.includes(file.type) ? null : WRONG_TYPE,
+    }));
     setItems((list) => [
       ...list,
-      ...added.map(({ key, file }) => ({
+      ...added.map(({ key, file, refusal }) => ({
         key,
         name: file.name,
-        // A file of another type is listed as failed (with the reason), never quietly skipped.
-        status: ACCEPTED_IMAGE_TYPES.includes(file.type) ? ('uploading' as const) : ('failed' as const),
+        status: refusal ? ('failed' as const) : ('uploading' as const),
         progress: 0,
+        imageId: null,
         url: null,
         alt: '',
-        error: ACCEPTED_IMAGE_TYPES.includes(file.type) ? null : WRONG_TYPE,
-        file,
+        error: refusal,
+        // Retrying cannot help a refused file: only removing it can.
+        file: refusal ? null : file,
       })),
     ]);
-    for (const { key, file } of added) if (ACCEPTED_IMAGE_TYPES.includes(file.type)) upload(key, file);
+    for (const { key, file, refusal } of added) if (!refusal) upload(key, file);
   };
 
   const retry = (key: number) => {
     const item = items.find((candidate) => candidate.key === key);
-    if (item?.file && ACCEPTED_IMAGE_TYPES.includes(item.file.type)) upload(key, item.file);
+    if (item?.file) upload(key, item.file);
   };
   const remove = (key: number) => setItems((list) => list.filter((item) => item.key !== key));
   const setAlt = (key: number, alt: string) => update(key, { alt });
@@ -106,7 +118,9 @@ export function useImageUploads(initial: ProductImageValue[]) {
     });
 
   const images: ProductImageValue[] = items.flatMap((item) =>
-    item.status === 'uploaded' && item.url ? [{ url: item.url, alt: item.alt.trim() }] : [],
+    item.status === 'uploaded' && item.imageId && item.url
+      ? [{ imageId: item.imageId, url: item.url, alt: item.alt.trim() }]
+      : [],
   );
   const blockReason = items.some((item) => item.status === 'uploading')
     ? WAIT_FOR_UPLOADS
@@ -115,8 +129,8 @@ export function useImageUploads(initial: ProductImageValue[]) {
       : null;
   const isDirty = blockReason !== null || !sameImages(images, saved);
 
-  /** After a save: the images as they are now are the stored ones. */
-  const markSaved = () => setSaved(images);
+  /** After a save: the gallery as the server stored it is the new starting point. */
+  const markSaved = (stored: ProductImageValue[]) => setSaved(stored);
 
   return { items, images, blockReason, isDirty, add, retry, remove, setAlt, move, markSaved };
 }
