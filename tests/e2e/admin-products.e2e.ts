@@ -88,7 +88,10 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
     // At 0% the bar's filled section has no width, so "attached" (the track and the percentage show).
     await images.getByRole('progressbar', { name: 'Uploading front.png' }).waitFor({ state: 'attached' });
     await images.getByRole('progressbar', { name: 'Uploading back.png' }).waitFor({ state: 'attached' });
-    await images.getByText(/^Uploading… \d+%$/).nth(1).waitFor();
+    await images
+      .getByText(/^Uploading… \d+%$/)
+      .nth(1)
+      .waitFor();
     await page.getByText('Please wait for the images to finish uploading.').waitFor();
     expect(await page.getByRole('button', { name: 'Create Product' }).isDisabled()).toBe(true);
     await pollUntil('both uploads to reach the server', () => uploads.held() === 2);
