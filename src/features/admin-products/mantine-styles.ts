@@ -13,6 +13,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
