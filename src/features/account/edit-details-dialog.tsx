@@ -5,6 +5,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { accountDetailsSchema } from '../../../shared/schemas/account';
 import type { Profile } from '../../lib/auth/auth-context';
+import { AddressFields } from '../forms/address-fields';
+import { CredentialsFields } from '../forms/credentials-fields';
 import { companyTypeOptions } from '../wholesale/company-types';
 import { showsBusinessFields, useSaveDetails } from './use-save-details';
 
@@ -59,36 +61,18 @@ function DetailsForm({ profile, onDone }: { profile: Profile; onDone: () => void
           key={form.key('fullName')}
           {...form.getInputProps('fullName')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
+        <CredentialsFields
+          form={form}
+          afterEmail={
+            changingEmail ? (
+              <Text size="sm" c="dimmed" mt={-8}>
+                We will email a confirmation link to the new address; your email changes once you click it.
+              </Text>
+            ) : null
+          }
         />
-        {changingEmail ? (
-          <Text size="sm" c="dimmed" mt={-8}>
-            We will email a confirmation link to the new address; your email changes once you click it.
-          </Text>
-        ) : null}
         <TextInput label="Phone" type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
-        <TextInput
-          label="Address line 1"
-          autoComplete="address-line1"
-          key={form.key('address1')}
-          {...form.getInputProps('address1')}
-        />
-        <TextInput
-          label="Address line 2"
-          autoComplete="address-line2"
-          key={form.key('address2')}
-          {...form.getInputProps('address2')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="City" autoComplete="address-level2" key={form.key('city')} {...form.getInputProps('city')} />
-          <TextInput label="Postcode" autoComplete="postal-code" key={form.key('postcode')} {...form.getInputProps('postcode')} />
-        </SimpleGrid>
+        <AddressFields form={form} optional />
         {business ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput

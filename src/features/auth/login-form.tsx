@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,6 +8,7 @@ import { signInSchema } from '../../../shared/schemas/auth';
 import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
+import { CredentialsFields } from '../forms/credentials-fields';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 type LoginValues = { email: string; password: string };
@@ -58,21 +59,7 @@ export function LoginForm() {
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <CredentialsFields form={form} password="current" />
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
               Forgot password?

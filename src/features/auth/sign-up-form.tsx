@@ -1,11 +1,13 @@
 import './mantine-styles';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import { authErrorMessage, isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
 import { notify } from '../../lib/notify';
+import { AddressFields } from '../forms/address-fields';
+import { CredentialsFields } from '../forms/credentials-fields';
 import { type SignUpFormValues, signUpFormSchema } from './sign-up-schema';
 
 const EMPTY: SignUpFormValues = { fullName: '', email: '', password: '', address1: '', address2: '', city: '', postcode: '' };
@@ -65,45 +67,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           key={form.key('fullName')}
           {...form.getInputProps('fullName')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          description="At least 8 characters."
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <TextInput
-          label="Address line 1"
-          autoComplete="address-line1"
-          required
-          key={form.key('address1')}
-          {...form.getInputProps('address1')}
-        />
-        <TextInput
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          key={form.key('address2')}
-          {...form.getInputProps('address2')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="City" autoComplete="address-level2" required key={form.key('city')} {...form.getInputProps('city')} />
-          <TextInput
-            label="Postcode"
-            autoComplete="postal-code"
-            required
-            key={form.key('postcode')}
-            {...form.getInputProps('postcode')}
-          />
-        </SimpleGrid>
+        <CredentialsFields form={form} password={{ newHint: 'At least 8 characters.' }} />
+        <AddressFields form={form} />
         <Group>
           <Button type="submit" loading={submitting} fullWidth>
             Create Account

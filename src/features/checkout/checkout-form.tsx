@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { DeliveryOption } from '../../../shared/delivery';
 import { formatGBP } from '../../../shared/money';
 import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/checkout';
@@ -11,15 +11,26 @@ import { type Profile, useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart/cart-context';
+import { AddressFields, type AddressValues } from '../forms/address-fields';
 import { CHECKOUT_MESSAGES } from './checkout-failure';
 import { type CheckoutFigures, CheckoutTotals } from './checkout-totals';
 import { DeliveryChoice } from './delivery-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-method';
 import { PromotionCode } from './promotion-code';
-import { ShippingFields, type ShippingValues } from './shipping-fields';
 import { usePlaceOrder } from './use-place-order';
 import { usePromotion } from './use-promotion';
+
+type ShippingValues = AddressValues & { fullName: string };
+
+/**
+ * The shared schema words every missing field 'Please fill in all shipping information'; that sentence
+ * is shown once (toast), so such a field is only marked invalid. Other messages show under the field.
+ */
+function shippingError(error: ReactNode): ReactNode | boolean {
+  if (!error) return undefined;
+  return error === CHECKOUT_MESSAGES.shipping ? true : error;
+}
 
 const EMPTY_SHIPPING: ShippingValues = { fullName: '', address1: '', address2: '', city: '', postcode: '' };
 
@@ -133,7 +144,7 @@ export function CheckoutForm() {
               Shipping
             </Title>
             <Stack gap="md">
-              <ShippingFields form={form} />
+              <AddressFields form={form} withFullName autoCompleteSection="shipping" errorOf={shippingError} />
               <DeliveryChoice
                 collectAvailable={collectAvailable}
                 freeThresholdPence={rates.data?.freeThresholdPence}

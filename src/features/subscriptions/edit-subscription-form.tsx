@@ -6,7 +6,7 @@ import type { Frequency, Weight } from '../../../shared/constants';
 import { editSubscriptionSchema, exactVarietiesMessage } from '../../../shared/schemas/subscription';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { DeliveryFields } from './delivery-fields';
+import { AddressFields } from '../forms/address-fields';
 import { formatDeliveryDate } from './format-date';
 import { planPriceLabel } from './plan-price';
 import { FAT_DATA, FREQUENCY_DATA, MOISTURE_DATA, varietiesFor, varietyData, WEIGHT_DATA } from './subscription-options';
@@ -125,7 +125,7 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
           </Stack>
         </Fieldset>
         <Fieldset legend="Delivery address" variant="filled" radius="md">
-          <DeliveryFields form={form} />
+          <AddressFields form={form} />
           {form.errors.address ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert" mt="sm">
               {form.errors.address}

@@ -1,14 +1,15 @@
 import './mantine-styles';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { AnchorLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { AddressFields } from '../forms/address-fields';
+import { CredentialsFields } from '../forms/credentials-fields';
 import { useRenewalCardOffer } from '../payment/card-setup';
 import { BagFields } from './bag-fields';
-import { DeliveryFields } from './delivery-fields';
 import type { PlanChoice } from './plan-card';
 import { initialSubscribeValues, type SubscribeFormValues, savedDelivery, validateSubscribeForm } from './subscribe-form-values';
 import { varietiesFor } from './subscription-options';
@@ -78,7 +79,7 @@ export function SubscribeForm({
           <Title order={3} size="h4">
             Delivery details
           </Title>
-          <DeliveryFields form={form} prefix="delivery." withFullName />
+          <AddressFields form={form} prefix="delivery." withFullName />
         </Stack>
         {signedIn ? null : (
           <Stack gap="sm">
@@ -92,22 +93,7 @@ export function SubscribeForm({
               </AnchorLink>
               .
             </Text>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Password"
-              description="At least 8 characters."
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
+            <CredentialsFields form={form} password={{ newHint: 'At least 8 characters.' }} />
           </Stack>
         )}
         <Button type="submit" fullWidth loading={pending}>

@@ -1,11 +1,12 @@
 import './mantine-styles';
-import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
 import { notify } from '../../lib/notify';
+import { CredentialsFields } from '../forms/credentials-fields';
 import { companyTypeOptions } from './company-types';
 import { type WholesaleApplicationValues, wholesaleApplicationSchema } from './wholesale-application-schema';
 
@@ -92,22 +93,7 @@ export function WholesaleApplicationForm({ onApplied }: { onApplied: () => void 
             {...form.getInputProps('companyType')}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          description="At least 8 characters. Avoid common passwords."
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <CredentialsFields form={form} password={{ newHint: 'At least 8 characters. Avoid common passwords.' }} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="Phone"
