@@ -96,4 +96,32 @@ describe('storefront in Chromium (issue 3)', () => {
 
     expect(browser.consoleErrors).toEqual([]);
   });
+
+  it('shop card -> product page (allergens bold, pickers, Add to Cart, You may also like); unknown slug is a 404', async () => {
+    const page = await browser.context.newPage();
+    await page.goto('/shop');
+    await page
+      .getByRole('article', { name: 'Smoky BBQ', exact: true })
+      .getByRole('link', { name: 'Smoky BBQ', exact: true })
+      .click();
+    await page.waitForURL('**/shop/smoky-bbq');
+    const product = page.getByRole('article', { name: 'Smoky BBQ', exact: true });
+    await product.getByRole('heading', { level: 1, name: 'Smoky BBQ' }).waitFor();
+    const bold = await product.getByTestId('ingredients').locator('strong').allTextContents();
+    expect(bold).toEqual(['Ingredients: ', 'sulphites', 'mustard']);
+    await product.getByRole('radio', { name: '500g' }).click();
+    await product.getByText('£18.98').waitFor();
+    await product.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Open shopping cart (1 item)' }).waitFor();
+    expect(await page.getByRole('region', { name: 'You may also like' }).getByRole('article').count()).toBe(3);
+
+    // Loaded directly (not through the shop), the page answers 200 and renders the same.
+    const direct = await page.goto('/shop/smoky-bbq');
+    expect(direct?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Smoky BBQ' }).waitFor();
+
+    const missing = await page.goto('/shop/no-such-biltong');
+    expect(missing?.status()).toBe(404);
+    await page.getByText('Oops! Page not found').waitFor();
+  });
 });
