@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before the React plugin so route files are split into lazy chunks first
     // (admin and account code stays out of the shop's entry chunk).
@@ -14,17 +14,20 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads each route's chunks from it to preload them (server/http/front-end-pages.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically in one chunk: one request instead of ~25 small ones
-        // (each a round trip on a slow connection); lazily loaded code is split as before.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? // src/entry-server.tsx for server rendering (server/http/rendered-pages.ts); packages stay in node_modules.
+      { outDir: 'build/ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server reads each route's chunks from it to preload them (server/http/front-end-pages.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically in one chunk: one request instead of ~25 small ones
+            // (each a round trip on a slow connection); lazily loaded code is split as before.
+            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

@@ -14,6 +14,7 @@ import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
 import { opsRoutes } from './http/ops-routes';
 import { productImageUpload } from './http/product-image-upload';
 import { productPageAddresses } from './http/product-pages';
+import { renderedPages } from './http/rendered-pages';
 import { requestLogging } from './http/request-logging';
 import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { stripeWebhook } from './http/stripe-webhook';
@@ -32,10 +33,12 @@ export type AppOptions = {
   staticDir?: string;
   /** Extra middleware for the front end in development (Vite's dev server). */
   frontendMiddleware?: express.RequestHandler;
+  /** The server-rendering module (build/ssr/entry-server.js); without it every page is the app shell. */
+  renderEntry?: string;
 };
 
 /** Builds the whole HTTP app, so the CLI and the tests can start it on any port. */
-export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOptions): express.Express {
+export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEntry }: AppOptions): express.Express {
   const { config, logger } = deps;
   const images = imageStoreFor(config);
   const app = express();
@@ -106,6 +109,8 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware }: AppOpti
     app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
     // index.html with the path's preload hints (its route's code and data, /shop's first image).
     const htmlFor = frontEndPages(staticDir, { shopProducts: () => deps.catalogue.list(null) });
+    // The public pages as HTML with their content; the rest (and any failed render) as the shell below.
+    if (renderEntry) app.use(renderedPages(deps, { entryFile: renderEntry, shellFor: htmlFor }));
     app.get('/{*path}', (req, res, next) => {
       htmlFor(req.path).then((html) => {
         res.setHeader('Cache-Control', 'no-cache');

@@ -7,6 +7,9 @@ import { type Env, parseEnv, StartupError } from './env';
 /** The folder holding package.json: found by walking up, so it is the same from server/ and from the bundle in build/. */
 export const PROJECT_ROOT = projectRootFrom(path.dirname(fileURLToPath(import.meta.url)));
 
+/** The server-rendering module `npm run build` makes (`vite build --ssr src/entry-server.tsx`). */
+export const SSR_ENTRY_FILE = path.join(PROJECT_ROOT, 'build', 'ssr', 'entry-server.js');
+
 function projectRootFrom(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json'))) return dir;

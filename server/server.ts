@@ -3,7 +3,7 @@ import path from 'node:path';
 import type express from 'express';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import { type AppConfig, PROJECT_ROOT } from './config';
+import { type AppConfig, PROJECT_ROOT, SSR_ENTRY_FILE } from './config';
 import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -54,6 +54,7 @@ export async function startShop(options: {
     deps,
     auth,
     staticDir: path.join(PROJECT_ROOT, 'dist'),
+    renderEntry: SSR_ENTRY_FILE,
     frontendMiddleware: options.frontendMiddleware,
   });
   const server = await new Promise<Server>((resolve) => {

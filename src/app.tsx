@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { CartProvider } from './features/cart/cart-context';
 import { AuthProvider, useAuth } from './lib/auth/auth-context';
 import { isToastHostWanted, subscribeToastHost } from './lib/notify';
 import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
-import { type AppRouter, createAppRouter } from './router';
+import { createTrpcClient, createTrpcUtils, type TrpcLinks, trpc } from './lib/trpc';
+import { type AppRouter, createAppRouter, type RouterHandOver } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Routes whose beforeLoad reads the auth state (routes/_authenticated.tsx). */
@@ -17,18 +18,28 @@ const GUARDED_ROUTES = '/_authenticated';
 const NotificationsHost = lazy(() => import('./components/notifications-host'));
 
 /** Everything the app needs, built once per page load (or per test). */
-export function createAppDependencies(options: { history?: RouterHistory; queryClient?: QueryClient } = {}) {
+export function createAppDependencies(
+  options: {
+    history?: RouterHistory;
+    queryClient?: QueryClient;
+    /** Server rendering: the procedures are called in-process, and the site's address is the configured one. */
+    trpcLinks?: TrpcLinks;
+    siteUrl?: string;
+    handOver?: RouterHandOver;
+  } = {},
+) {
   const queryClient = options.queryClient ?? createQueryClient();
-  const trpcClient = createTrpcClient();
+  const trpcClient = createTrpcClient(options.trpcLinks);
   const trpcUtils = createTrpcUtils(trpcClient, queryClient);
-  const router = createAppRouter({ queryClient, trpc: trpcUtils, history: options.history });
+  const siteUrl = options.siteUrl ?? window.location.origin;
+  const router = createAppRouter({ queryClient, trpc: trpcUtils, siteUrl, history: options.history, handOver: options.handOver });
   return { queryClient, trpcClient, router };
 }
 
 export type AppDependencies = ReturnType<typeof createAppDependencies>;
 
 /** Hands the current auth state to the router so protected routes can gate in beforeLoad. */
-function AppRouterWithAuth({ router }: { router: AppRouter }) {
+function AppRouterWithAuth({ router, hydrating }: { router: AppRouter; hydrating: boolean }) {
   const { user, session, profile, role, loading } = useAuth();
   const userId = user?.id ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the signed-in user changes too.
@@ -38,10 +49,21 @@ function AppRouterWithAuth({ router }: { router: AppRouter }) {
     const guarded = router.state.matches.some((match) => match.routeId.startsWith(GUARDED_ROUTES));
     if (!loading && guarded) void router.invalidate();
   }, [router, loading, userId]);
-  return <RouterProvider router={router} context={{ auth: { user, session, profile, role, loading } }} />;
+  const auth = { user, session, profile, role, loading };
+  if (!hydrating) return <RouterProvider router={router} context={{ auth }} />;
+  // A server-rendered page: RouterClient takes over the server's matches before rendering them. It sets no
+  // context of its own, so the auth state goes in as RouterProvider's `context` prop would put it.
+  router.update({ ...router.options, context: { ...router.options.context, auth } });
+  return <RouterClient router={router} />;
 }
 
-export function App({ queryClient, trpcClient, router, env = 'default' }: AppDependencies & { env?: 'default' | 'test' }) {
+export function App({
+  queryClient,
+  trpcClient,
+  router,
+  env = 'default',
+  hydrating = false,
+}: AppDependencies & { env?: 'default' | 'test'; hydrating?: boolean }) {
   const toastHostWanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, () => false);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
@@ -54,7 +76,7 @@ export function App({ queryClient, trpcClient, router, env = 'default' }: AppDep
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <CartProvider>
-              <AppRouterWithAuth router={router} />
+              <AppRouterWithAuth router={router} hydrating={hydrating} />
             </CartProvider>
           </AuthProvider>
         </QueryClientProvider>

@@ -3,7 +3,7 @@ import type { AppDependencies } from './app';
 import { prefetchSession } from './lib/auth/auth-context';
 
 /** Resolves once no query is fetching (the route loaders' data, the session). */
-function queriesSettled(queryClient: QueryClient): Promise<void> {
+export function queriesSettled(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     const cache = queryClient.getQueryCache();
     const unsubscribe = cache.subscribe(() => {

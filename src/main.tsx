@@ -24,11 +24,13 @@ import './styles/global.css';
 // one-module chunks of their own, each one more request before those pages can paint.
 import './components/page-title';
 import './lib/format-price';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppDependencies } from './app';
 import { firstPageReady } from './first-page';
 import { FirstPaintProvider } from './lib/first-paint';
+import { createQueryClient } from './lib/query-client';
 
 /** Longest the first render waits for the page's code and data; after that, skeletons show as usual. */
 const FIRST_PAGE_MAX_WAIT_MS = 2_000;
@@ -36,17 +38,35 @@ const FIRST_PAGE_MAX_WAIT_MS = 2_000;
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html.');
 
-const dependencies = createAppDependencies();
-void firstPageReady(dependencies, FIRST_PAGE_MAX_WAIT_MS).then(() => {
-  const root = createRoot(rootElement);
-  // As a transition, React renders the first page in short slices, leaving the main thread free in between.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <FirstPaintProvider>
-          <App {...dependencies} />
-        </FirstPaintProvider>
-      </StrictMode>,
-    );
+if (rootElement.firstElementChild) {
+  // Server-rendered (server/http/rendered-pages.ts): take over the HTML, with the queries it was rendered from.
+  // The session is read after hydration, so the first render is the anonymous page the server rendered.
+  const queryClient = createQueryClient();
+  const dependencies = createAppDependencies({
+    queryClient,
+    handOver: { hydrate: (page) => hydrate(queryClient, page.queries) },
   });
-});
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <FirstPaintProvider initiallyPainted>
+        <App {...dependencies} hydrating />
+      </FirstPaintProvider>
+    </StrictMode>,
+  );
+} else {
+  const dependencies = createAppDependencies();
+  void firstPageReady(dependencies, FIRST_PAGE_MAX_WAIT_MS).then(() => {
+    const root = createRoot(rootElement);
+    // As a transition, React renders the first page in short slices, leaving the main thread free in between.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <FirstPaintProvider>
+            <App {...dependencies} />
+          </FirstPaintProvider>
+        </StrictMode>,
+      );
+    });
+  });
+}

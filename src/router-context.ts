@@ -8,4 +8,6 @@ export type RouterContext = {
   trpc: TrpcUtils;
   /** Kept current by <AppRouter>, so beforeLoad can gate protected routes. */
   auth: AuthState;
+  /** The public site's origin, for canonical and Open Graph URLs (the configured BASE_URL on the server). */
+  siteUrl: string;
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -7,16 +8,28 @@ const STRIPE_JS = 'https://js.stripe.com';
  * Security checklist 16: CSP and the other helmet headers on every response. With card payments on,
  * Stripe.js (script and its iframes) and Stripe's API (STRIPE_API_URL when set) are allowed as well.
  */
+/** The response's CSP nonce: server-rendered pages put it on their inline scripts (the router's hydration data). */
+export function cspNonceOf(res: Response): string {
+  const nonce: unknown = res.locals.cspNonce;
+  if (typeof nonce !== 'string') throw new Error('securityHeaders() must run before anything that needs a CSP nonce.');
+  return nonce;
+}
+
 export function securityHeaders(options: { production: boolean; devServer: boolean; stripeApiUrl?: string | null }) {
   const stripe = options.stripeApiUrl !== undefined && options.stripeApiUrl !== null;
   const stripeApi = stripe ? new URL(options.stripeApiUrl || 'https://api.stripe.com').origin : null;
-  return helmet({
+  // A fresh nonce per response: only the inline scripts the server wrote itself carry it.
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev client injects an inline preamble; production serves only our own files.
-        scriptSrc: [...(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...(stripe ? [STRIPE_JS] : [])],
+        scriptSrc: [
+          ...(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce]),
+          ...(stripe ? [STRIPE_JS] : []),
+        ],
         ...(stripe ? { frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'] } : {}),
         // Mantine sets CSS variables through style attributes and a style tag.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -34,6 +47,10 @@ export function securityHeaders(options: { production: boolean; devServer: boole
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    headers(req, res, next);
+  };
 }
 
 /**

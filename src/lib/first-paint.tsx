@@ -9,8 +9,9 @@ const FirstPaintContext = createContext(true);
  * Pages paint what is in view first and the rest after (the shop's lower rows, the home page's sections).
  * It lives apart from first-page.tsx, which knows the whole app: pages import this without a loop.
  */
-export function FirstPaintProvider({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
+export function FirstPaintProvider({ children, initiallyPainted = false }: { children: ReactNode; initiallyPainted?: boolean }) {
+  // A server-rendered page is painted already: hydration renders all of it, as the server did.
+  const [painted, setPainted] = useState(initiallyPainted);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {

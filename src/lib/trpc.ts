@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 // Type-only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../../server/trpc/app-router';
@@ -7,9 +8,12 @@ import { MAX_TRPC_BATCH_SIZE } from '../../shared/limits';
 /** React hooks (useQuery, useMutation, useUtils) for every procedure. */
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createTrpcClient() {
+/** Links of the server's render (the procedures called in-process) replace the browser's HTTP link. */
+export type TrpcLinks = TRPCLink<AppRouter>[];
+
+export function createTrpcClient(links?: TrpcLinks) {
   return trpc.createClient({
-    links: [
+    links: links ?? [
       httpBatchLink({
         // Absolute URL so the same code works in the browser and in jsdom tests.
         url: `${window.location.origin}/api/trpc`,

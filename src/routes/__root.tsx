@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { DocumentTitle } from '../components/document-title';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/not-found';
 import type { RouterContext } from '../router-context';
@@ -11,6 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   return (
     <AppLayout>
+      <DocumentTitle />
       <Outlet />
     </AppLayout>
   );

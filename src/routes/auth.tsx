@@ -5,8 +5,10 @@ import { safeRedirectPath } from '../../shared/redirect';
 import { PageSkeleton } from '../components/page-skeleton';
 import { AuthTabs } from '../features/auth/auth-tabs';
 import { useAuth } from '../lib/auth/auth-context';
+import { titleHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/auth')({
+  head: () => titleHead('Sign In or Sign Up'),
   // The raw parameter never survives: only a path on this site, anything else becomes /account (issue 14).
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     search.redirect === undefined ? {} : { redirect: safeRedirectPath(search.redirect) },

@@ -4,8 +4,16 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageTitle } from '../components/page-title';
 import { WholesaleApplicationForm } from '../features/wholesale/wholesale-application-form';
 import { WholesalePitch } from '../features/wholesale/wholesale-pitch';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/wholesale')({
+  head: ({ match }) =>
+    pageHead({
+      title: 'Wholesale',
+      description: 'Stock Royal Biltong in your shop, gym, pub or club: apply for a trade account with trade prices.',
+      path: '/wholesale',
+      siteUrl: match.context.siteUrl,
+    }),
   component: WholesalePage,
 });
 

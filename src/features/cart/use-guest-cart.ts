@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type CartLine, cartCount, sameLine } from '../../../shared/cart';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -11,9 +11,17 @@ import { GUEST_CART_KEY, readGuestCart, writeGuestCart } from './guest-cart-stor
  * the server prices them through `cart.priceGuest`, because the browser never decides a price.
  */
 export function useGuestCart(pricingEnabled: boolean) {
-  const [lines, setLines] = useState<CartLine[]>(readGuestCart);
+  // Read after the first render (before it is painted): a server-rendered page knows no cart, and its
+  // hydration must render what the server did.
+  const [lines, setLines] = useState<CartLine[]>([]);
   // Two clicks before React re-renders must both count, so changes start from the latest lines.
   const latest = useRef(lines);
+  useLayoutEffect(() => {
+    const stored = readGuestCart();
+    if (stored.length === 0) return;
+    latest.current = stored;
+    setLines(stored);
+  }, []);
 
   const update = useCallback((change: (current: CartLine[]) => CartLine[]) => {
     const next = change(latest.current);

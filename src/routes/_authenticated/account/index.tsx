@@ -6,11 +6,13 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { CustomerAccount } from '../../../features/account/customer-account';
 import { WholesaleDashboard } from '../../../features/account/wholesale-dashboard';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { titleHead } from '../../../lib/page-head';
 
 // Customers and wholesalers never download the admin tables.
 const AdminDashboard = lazy(() => import('../../../features/admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 
 export const Route = createFileRoute('/_authenticated/account/')({
+  head: () => titleHead('Your Account'),
   component: AccountPage,
 });
 

@@ -1,8 +1,10 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPanel } from '../../../features/orders/account-orders-tab';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/account/orders')({
+  head: () => titleHead('Your Orders'),
   loader: ({ context }) => {
     // Not awaited: the skeleton shows while the list arrives.
     void context.queryClient.prefetchQuery(context.trpc.order.listMine.queryOptions());

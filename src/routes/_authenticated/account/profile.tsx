@@ -4,8 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AccountDetails } from '../../../features/account/account-details';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/account/profile')({
+  head: () => titleHead('Your Profile'),
   component: YourProfilePage,
 });
 

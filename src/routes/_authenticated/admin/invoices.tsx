@@ -2,8 +2,10 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AllInvoices } from '../../../features/admin-invoices/all-invoices';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/invoices')({
+  head: () => titleHead('All Invoices'),
   component: AllInvoicesPage,
 });
 

@@ -2,8 +2,10 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { EmailAndJobs } from '../../../features/admin-jobs/email-and-jobs';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/jobs')({
+  head: () => titleHead('Background Jobs'),
   component: EmailAndJobsPage,
 });
 

@@ -2,8 +2,10 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AllOrders } from '../../../features/admin-orders/all-orders';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/orders')({
+  head: () => titleHead('All Orders'),
   component: AllOrdersPage,
 });
 

@@ -2,8 +2,10 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PromotionsManagement } from '../../../features/admin-promotions/promotions-management';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/promotions')({
+  head: () => titleHead('Promotions Management'),
   loader: ({ context }) => {
     if (context.auth.role === 'admin') void context.queryClient.prefetchQuery(context.trpc.promotion.list.queryOptions());
   },

@@ -1,0 +1,75 @@
+import { existsSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { unstable_localLink } from '@trpc/client';
+import type { Request, RequestHandler, Response } from 'express';
+// Type-only: the module itself is the Vite-built src/entry-server.tsx, loaded at run time.
+import type { RenderPageInput, RenderedPage } from '../../src/entry-server';
+import { appRouter } from '../trpc/app-router';
+import { type AppDeps, createContext } from '../trpc/context';
+import { cspNonceOf } from './security';
+
+type RenderEntry = { renderPage: (input: RenderPageInput) => Promise<RenderedPage> };
+
+/**
+ * The public pages a visitor or a search engine lands on, rendered on the server. Signed-in areas,
+ * checkout and sign-in stay client-rendered shells: nothing there is for search engines, and they
+ * depend on who is signed in.
+ */
+export function isRenderedPath(pathname: string): boolean {
+  return /^\/(about|shop|subscriptions|wholesale)?$/.test(pathname) || /^\/shop\/[^/]+$/.test(pathname);
+}
+
+/** The built render module, imported again when a new build replaces it. */
+function renderEntryLoader(entryFile: string) {
+  let loadedAt = -1;
+  let loading: Promise<RenderEntry> | null = null;
+  return (): Promise<RenderEntry> | null => {
+    if (!existsSync(entryFile)) return null;
+    const mtime = statSync(entryFile).mtimeMs;
+    if (!loading || mtime !== loadedAt) {
+      loadedAt = mtime;
+      loading = import(`${pathToFileURL(entryFile).href}?build=${mtime}`) as Promise<RenderEntry>;
+    }
+    return loading;
+  };
+}
+
+/**
+ * Server-rendered HTML for the public pages (isRenderedPath), as an anonymous visitor sees them: retail
+ * prices, no cart, no account; the browser fills those in after hydration. The procedures run in-process
+ * through tRPC's local link, the same queries the browser would make. Anything else, a missing build or
+ * a render that fails, goes on to `next` (the app shell), so a broken render never takes a page down.
+ */
+export function renderedPages(
+  deps: AppDeps,
+  options: { entryFile: string; shellFor: (pathname: string) => Promise<string> },
+): RequestHandler {
+  const loadEntry = renderEntryLoader(options.entryFile);
+  const siteUrl = deps.config.baseUrl;
+  const trpcLinks = [unstable_localLink({ router: appRouter, createContext: async () => createContext(deps) })];
+
+  return (req: Request, res: Response, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRenderedPath(req.path)) return next();
+    const entry = loadEntry();
+    if (!entry) return next();
+    const render = async () => {
+      const [{ renderPage }, template] = await Promise.all([entry, options.shellFor(req.path)]);
+      return renderPage({ url: `${siteUrl}${req.originalUrl}`, template, trpcLinks, siteUrl, nonce: cspNonceOf(res) });
+    };
+    render().then(
+      (page) => {
+        if (page.location !== undefined) return res.redirect(page.status, page.location);
+        if (page.status >= 500) {
+          deps.logger.error(`server rendering of ${req.path} answered ${page.status}; sending the app shell`);
+          return next();
+        }
+        res.setHeader('Cache-Control', 'no-cache');
+        res.status(page.status).type('html').send(page.html);
+      },
+      (error: unknown) => {
+        deps.logger.error(`server rendering of ${req.path} failed; sending the app shell`, error);
+        next();
+      },
+    );
+  };
+}

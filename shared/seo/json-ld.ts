@@ -1,0 +1,63 @@
+import { SITE_NAME } from './site';
+
+const SCHEMA = 'https://schema.org';
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is written \u003c so no text inside (a product
+ * name such as `</script><script>…`) can close the element; U+2028/2029 as escapes too, for old parsers.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+  };
+}
+
+/** One purchasable size of a product, at the price an anonymous visitor pays (VAT included). */
+export type OfferSize = { sku: string; name: string; pricePence: number; inStock: boolean };
+
+/** Pence as schema.org's decimal string: 1250 -> '12.50'. */
+export function penceToDecimal(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(pence));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function productJsonLd(product: {
+  name: string;
+  description: string;
+  url: string;
+  images: readonly string[];
+  sizes: readonly OfferSize[];
+}) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url: product.url,
+    ...(product.images.length > 0 ? { image: [...product.images] } : {}),
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: product.sizes.map((size) => ({
+      '@type': 'Offer',
+      sku: size.sku,
+      name: size.name,
+      price: penceToDecimal(size.pricePence),
+      priceCurrency: 'GBP',
+      availability: `${SCHEMA}/${size.inStock ? 'InStock' : 'OutOfStock'}`,
+      url: product.url,
+    })),
+  };
+}
