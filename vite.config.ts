@@ -16,7 +16,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? // src/entry-server.tsx for server rendering (server/http/rendered-pages.ts); packages stay in node_modules.
-      { outDir: 'build/ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+      // One file: the server imports it afresh after a rebuild, and chunks of the old build must not mix in.
+      {
+        outDir: 'build/ssr',
+        sourcemap: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: 'dist',
         sourcemap: false,

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
@@ -49,6 +49,12 @@ function AppRouterWithAuth({ router, hydrating }: { router: AppRouter; hydrating
     const guarded = router.state.matches.some((match) => match.routeId.startsWith(GUARDED_ROUTES));
     if (!loading && guarded) void router.invalidate();
   }, [router, loading, userId]);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The server rendered the page as an anonymous visitor: a signed-in shopper's own prices (trade tiers)
+    // replace the catalogue's retail ones once the session is known.
+    if (hydrating && userId !== null) void queryClient.invalidateQueries({ queryKey: [['shop']] });
+  }, [hydrating, userId, queryClient]);
   const auth = { user, session, profile, role, loading };
   if (!hydrating) return <RouterProvider router={router} context={{ auth }} />;
   // A server-rendered page: RouterClient takes over the server's matches before rendering them. It sets no

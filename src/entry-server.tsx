@@ -46,7 +46,18 @@ function PageTree({ dependencies }: { dependencies: AppDependencies }) {
 
 async function renderApp(dependencies: AppDependencies): Promise<string> {
   // prerender waits for everything, lazily loaded components included, so no boundary is left to the browser.
-  const { prelude } = await prerender(<PageTree dependencies={dependencies} />);
+  // Every boundary in place (no chunk limit): React would otherwise move large ones to the end of the page,
+  // hidden until an inline script of its own puts them back, which no crawler without JavaScript would see.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<PageTree dependencies={dependencies} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  // React would send a failed part as a boundary for the browser to render, which hydration reports as an
+  // error: the page goes out as the app shell instead (server/http/rendered-pages.ts).
+  if (errors.length > 0) throw new AggregateError(errors, 'The page did not render completely on the server.');
   return new Response(prelude).text();
 }
 
@@ -59,6 +70,8 @@ function fillTemplate(template: string, parts: { head: string; app: string }): s
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace(/\s*<\/head>/, `\n    ${parts.head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${parts.app}</div>`)
+      // The router puts its hydration data just before '</body></html>', written exactly so.
+      .replace(/<\/body>\s*<\/html>\s*$/, '</body></html>')
   );
 }
 
@@ -87,11 +100,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     if (!dependencies) throw new Error('The router was not created.');
     const app = await renderApp(dependencies);
     const head = [
+      // HeadContent gives every tag the nonce; only scripts need it, so it is not repeated where CSS could read it.
       renderToStaticMarkup(
         <RouterContextProvider router={router}>
           <HeadContent />
         </RouterContextProvider>,
-      ),
+      ).replace(/(<(?:meta|link)\b[^>]*?) nonce="[^"]*"/g, '$1'),
       `<meta property="csp-nonce" content="${escapeAttribute(input.nonce)}">`,
       renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="light" nonce={input.nonce} />),
     ].join('\n    ');

@@ -18,7 +18,11 @@ function runVite(args: string[]): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     // Always a production bundle, whatever NODE_ENV the caller runs under (tests use 'test').
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], { cwd: PROJECT_ROOT, stdio: 'inherit', env });
+    const child = spawn(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env,
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} exited with ${code}`))));
   });

@@ -3,10 +3,12 @@ import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Request, RequestHandler, Response } from 'express';
 // Type-only: the module itself is the Vite-built src/entry-server.tsx, loaded at run time.
-import type { RenderPageInput, RenderedPage } from '../../src/entry-server';
+import type { RenderedPage, RenderPageInput } from '../../src/entry-server';
 import { appRouter } from '../trpc/app-router';
 import { type AppDeps, createContext } from '../trpc/context';
 import { cspNonceOf } from './security';
+
+const DATA_PRELOAD_LINK = /\s*<link rel="preload" as="fetch" crossorigin="anonymous" href="\/api\/trpc\/[^"]*">/g;
 
 type RenderEntry = { renderPage: (input: RenderPageInput) => Promise<RenderedPage> };
 
@@ -53,7 +55,9 @@ export function renderedPages(
     const entry = loadEntry();
     if (!entry) return next();
     const render = async () => {
-      const [{ renderPage }, template] = await Promise.all([entry, options.shellFor(req.path)]);
+      const [{ renderPage }, shell] = await Promise.all([entry, options.shellFor(req.path)]);
+      // The page's data is in it already: a preload of the same query would be a wasted request.
+      const template = shell.replace(DATA_PRELOAD_LINK, '');
       return renderPage({ url: `${siteUrl}${req.originalUrl}`, template, trpcLinks, siteUrl, nonce: cspNonceOf(res) });
     };
     render().then(

@@ -26,10 +26,7 @@ export function securityHeaders(options: { production: boolean; devServer: boole
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev client injects an inline preamble; production serves only our own files.
-        scriptSrc: [
-          ...(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce]),
-          ...(stripe ? [STRIPE_JS] : []),
-        ],
+        scriptSrc: [...(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce]), ...(stripe ? [STRIPE_JS] : [])],
         ...(stripe ? { frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'] } : {}),
         // Mantine sets CSS variables through style attributes and a style tag.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { organizationJsonLd } from '../../shared/seo/json-ld';
 import { HomePage } from '../features/home/home-page';
 import { pageHead } from '../lib/page-head';
-import { organizationJsonLd } from '../../shared/seo/json-ld';
 
 export const Route = createFileRoute('/')({
   head: ({ match }) =>

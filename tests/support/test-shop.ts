@@ -17,7 +17,7 @@ export type TestShop = {
   /** A tRPC caller as anonymous, or as the given user and profile. */
   callerFor: (who?: { session: SessionInfo; profile: Profile | null } | null) => ReturnType<typeof createCaller>;
   /** Starts the real Express app on a free port; closed by close(). */
-  listen: (options?: { staticDir?: string }) => Promise<string>;
+  listen: (options?: { staticDir?: string; renderEntry?: string }) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -46,7 +46,7 @@ export async function createTestShop(
     config,
     callerFor: (who) => createCaller(createContext({ ...deps, session: who?.session ?? null, profile: who?.profile ?? null })),
     listen: async (options = {}) => {
-      const app = createApp({ deps, auth, staticDir: options.staticDir });
+      const app = createApp({ deps, auth, staticDir: options.staticDir, renderEntry: options.renderEntry });
       server = await new Promise<Server>((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
       });

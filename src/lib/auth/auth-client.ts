@@ -1,9 +1,12 @@
 import { createAuthClient } from 'better-auth/react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 
-/** better-auth's browser client; absolute base URL so jsdom tests resolve requests too. */
+/**
+ * better-auth's browser client; absolute base URL so jsdom tests resolve requests too. Server rendering
+ * loads this module with the subscription form but never calls it: there is no window there.
+ */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
   fetchOptions: {
     // index.html preloads /api/auth/get-session (crossorigin="anonymous"): a preloaded response is

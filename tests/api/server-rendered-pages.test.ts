@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFrontendBuilt } from '../../server/cli/build-if-stale';
+import { PROJECT_ROOT, SSR_ENTRY_FILE } from '../../server/config';
+import { silentLogger } from '../../server/logger';
+import { makeProduct } from '../support/factories';
+import { createTestShop, type TestShop } from '../support/test-shop';
+
+// The public pages as real HTTP answers of the built app (dist/ and build/ssr/, built here when stale):
+// content before any JavaScript, each page's own head, and the router's hydration data under the CSP nonce.
+const SITE = 'https://shop.example.test';
+const HOSTILE = 'Smoky </script><script>alert(1)</script> & "Co"';
+const RENDERED = ['/', '/about', '/shop', '/subscriptions', '/wholesale'] as const;
+
+let shop: TestShop;
+let url: string;
+const shown: string[] = [];
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function page(pathname: string) {
+  const response = await fetch(`${url}${pathname}`);
+  return { response, html: await response.text() };
+}
+
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (attribute: 'name' | 'property', key: string) =>
+    [...head.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, 'g'))].map((m) => decode(m[1] ?? ''));
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
+    description: meta('name', 'description'),
+    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => decode(m[1] ?? '')),
+    ogTitle: meta('property', 'og:title'),
+    ogUrl: meta('property', 'og:url'),
+    ogImage: meta('property', 'og:image'),
+    twitterCard: meta('name', 'twitter:card'),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '')),
+  };
+}
+
+beforeAll(async () => {
+  await ensureFrontendBuilt(silentLogger);
+  shop = await createTestShop({ baseUrl: SITE });
+  for (const name of ['Original Beef Biltong', HOSTILE, 'Peri-Peri Biltong']) {
+    await makeProduct(shop.database.db, { name });
+    shown.push(name);
+  }
+  await makeProduct(shop.database.db, { name: 'Hidden Test Flavour', showInShop: false });
+  url = await shop.listen({ staticDir: path.join(PROJECT_ROOT, 'dist'), renderEntry: SSR_ENTRY_FILE });
+}, 240_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('server-rendered pages', () => {
+  it('/shop has every shown product, with its retail price, and none that is hidden', async () => {
+    const { response, html } = await page('/shop');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script', html.indexOf('<div id="root">')));
+    for (const name of shown) expect(decode(body)).toContain(name);
+    expect(body).not.toContain('Hidden Test Flavour');
+    // £10.00 net + 20% VAT, as an anonymous visitor sees it.
+    expect(body).toContain('£12.00');
+    expect(body).not.toContain('Loading products');
+    // The hostile name never closes a script or opens one.
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('each page has its own title, description, canonical URL, Open Graph and Twitter tags', async () => {
+    const titles = new Set<string>();
+    for (const pathname of RENDERED) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      const head = headOf(html);
+      expect(head.titles, pathname).toHaveLength(1);
+      titles.add(head.titles[0] ?? '');
+      expect(head.titles[0], pathname).toMatch(/Royal Biltong/);
+      expect(head.description, pathname).toHaveLength(1);
+      expect(head.description[0]?.length, pathname).toBeGreaterThan(40);
+      expect(head.canonical, pathname).toEqual([`${SITE}${pathname}`]);
+      expect(head.ogUrl, pathname).toEqual([`${SITE}${pathname}`]);
+      expect(head.ogTitle, pathname).toEqual(head.titles);
+      expect(head.ogImage[0], pathname).toMatch(new RegExp(`^${SITE}/`));
+      expect(head.twitterCard, pathname).toHaveLength(1);
+      // The page itself, not an empty shell.
+      expect(html, pathname).not.toContain('<div id="root"></div>');
+    }
+    expect(titles.size).toBe(RENDERED.length);
+    expect(titles).toContain('Shop — Royal Biltong');
+  });
+
+  it('the home page describes the organisation in JSON-LD', async () => {
+    const { html } = await page('/');
+    const [organization] = headOf(html).jsonLd;
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Royal Biltong',
+      url: `${SITE}/`,
+    });
+  });
+
+  it('inline scripts carry the response CSP nonce, which differs per response', async () => {
+    const first = await page('/about');
+    const second = await page('/about');
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const nonce = nonceOf(first.response.headers.get('content-security-policy'));
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second.response.headers.get('content-security-policy')));
+    const inline = [...first.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [tag, attributes] of inline) expect(attributes, tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('signed-in areas and checkout stay client-rendered shells', async () => {
+    for (const pathname of ['/account', '/admin/products', '/checkout', '/auth']) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(html, pathname).toContain('<div id="root"></div>');
+    }
+  });
+});
