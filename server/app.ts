@@ -16,6 +16,7 @@ import { productImageUpload } from './http/product-image-upload';
 import { productPageAddresses } from './http/product-pages';
 import { renderedPages } from './http/rendered-pages';
 import { requestLogging } from './http/request-logging';
+import { robotsRoute, sitemapRoute } from './http/search-files';
 import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { stripeWebhook } from './http/stripe-webhook';
 import { httpMetrics } from './metrics';
@@ -99,6 +100,8 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   app.get(DEV_MAILBOX_PATH, devMailboxRoute(deps.db, config));
 
   app.use('/media', images.serve);
+  app.get('/robots.txt', robotsRoute(deps));
+  app.get('/sitemap.xml', sitemapRoute(deps));
   app.get('/shop/:slug', productPageAddresses(deps));
 
   if (frontendMiddleware) {

@@ -121,6 +121,23 @@ describe('server-rendered pages', () => {
     for (const [tag, attributes] of inline) expect(attributes, tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('robots.txt points to the sitemap, which lists every shown product page', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots.response.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(robots.html).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    for (const path of ['/account', '/admin', '/checkout', '/api']) expect(robots.html).toContain(`Disallow: ${path}\n`);
+
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.response.headers.get('content-type')).toMatch(/application\/xml/);
+    const locs = [...sitemap.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const listed = await shop.callerFor(null).shop.listProducts();
+    expect(listed).toHaveLength(shown.length);
+    for (const product of listed) expect(locs).toContain(`${SITE}/shop/${product.slug}`);
+    for (const pathname of RENDERED) expect(locs).toContain(`${SITE}${pathname}`);
+    expect(locs).toHaveLength(RENDERED.length + shown.length);
+    expect(sitemap.html).not.toMatch(/hidden-test-flavour/);
+  });
+
   it('signed-in areas and checkout stay client-rendered shells', async () => {
     for (const pathname of ['/account', '/admin/products', '/checkout', '/auth']) {
       const { response, html } = await page(pathname);

@@ -60,3 +60,12 @@ export async function resolveShopSlug(db: Db, shown: readonly ShopProduct[], slu
   const target = moved && shown.find((product) => product.id === moved.productId);
   return target ? { kind: 'moved', slug: target.slug } : { kind: 'missing' };
 }
+
+/** Every product page the shop shows, with when its product last changed: the sitemap's product entries. */
+export async function shownProductPages(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.showInShop, true))
+    .orderBy(asc(products.slug));
+}
