@@ -7,68 +7,69 @@ import { useCart } from '../cart/cart-context';
 import { lineKey, lineName } from '../cart/cart-line-label';
 import { CartLineProblem } from '../cart/cart-line-problem';
 import { QuantityStepper } from '../cart/quantity-stepper';
+import classes from './order-summary.module.css';
 
 /** Spec 'Checkout': name, weight, moisture, unit price, quantity minus/plus, remove and line total per line. */
 export function OrderSummary() {
   const { lines, setQuantity, remove, updating } = useCart();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" aria-label="Order summary">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Weight</Table.Th>
-            <Table.Th>Moisture</Table.Th>
-            <Table.Th ta="right">Unit price</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th ta="right">Line total</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Remove</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => {
-            const name = lineName(line);
-            return (
-              <Table.Tr key={lineKey(line)}>
-                <Table.Td>
-                  <Stack gap={4}>
-                    <Text fw={600}>{line.productName}</Text>
-                    <CartLineProblem problem={line.problem} />
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{line.weight}</Table.Td>
-                <Table.Td>{line.supportsMoistureOptions ? moistureLabel(line.moisture) : '—'}</Table.Td>
-                <Table.Td ta="right">{formatGBP(line.unitGrossPence)}</Table.Td>
-                <Table.Td>
-                  <QuantityStepper
-                    quantity={line.quantity}
-                    itemLabel={name}
-                    max={line.stock}
-                    disabled={updating}
-                    onChange={(quantity) => void setQuantity(line, quantity)}
-                  />
-                </Table.Td>
-                <Table.Td ta="right" fw={600} td={line.problem ? 'line-through' : undefined}>
-                  {formatGBP(line.lineTotalPence)}
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray.8"
-                    aria-label={`Remove ${name} from cart`}
-                    disabled={updating}
-                    onClick={() => void remove(line)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table verticalSpacing="sm" aria-label="Order summary" className={classes.summary}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Product</Table.Th>
+          <Table.Th>Weight</Table.Th>
+          <Table.Th>Moisture</Table.Th>
+          <Table.Th ta="right">Unit price</Table.Th>
+          <Table.Th>Quantity</Table.Th>
+          <Table.Th ta="right">Line total</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Remove</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => {
+          const name = lineName(line);
+          return (
+            <Table.Tr key={lineKey(line)}>
+              <Table.Td>
+                <Stack gap={4}>
+                  <Text fw={600}>{line.productName}</Text>
+                  <CartLineProblem problem={line.problem} />
+                </Stack>
+              </Table.Td>
+              <Table.Td data-label="Weight">{line.weight}</Table.Td>
+              <Table.Td data-label="Moisture">{line.supportsMoistureOptions ? moistureLabel(line.moisture) : '—'}</Table.Td>
+              <Table.Td ta="right" data-label="Unit price">
+                {formatGBP(line.unitGrossPence)}
+              </Table.Td>
+              <Table.Td data-label="Quantity">
+                <QuantityStepper
+                  quantity={line.quantity}
+                  itemLabel={name}
+                  max={line.stock}
+                  disabled={updating}
+                  onChange={(quantity) => void setQuantity(line, quantity)}
+                />
+              </Table.Td>
+              <Table.Td ta="right" fw={600} data-label="Line total" td={line.problem ? 'line-through' : undefined}>
+                {formatGBP(line.lineTotalPence)}
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.8"
+                  aria-label={`Remove ${name} from cart`}
+                  disabled={updating}
+                  onClick={() => void remove(line)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }
