@@ -104,6 +104,7 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
     expect(await first.getAttribute('src')).toMatch(/^\/media\/[A-Za-z0-9-]+\.webp$/);
     expect(await second.getAttribute('src')).toMatch(/^\/media\/[A-Za-z0-9-]+\.webp$/);
     const cardImage = await first.getAttribute('src');
+    await images.getByLabel('Alt text for image 1').fill('Picanha sliced on a board');
 
     const create = page.getByRole('button', { name: 'Create Product' });
     expect(await create.isEnabled()).toBe(true);
@@ -112,6 +113,8 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
     expect(await page.getByRole('region', { name: 'Basics' }).getByLabel('Product name').inputValue()).toBe(PRODUCT);
+    const slug = await page.getByRole('region', { name: 'Basics' }).getByLabel('Page address').inputValue();
+    expect(slug).toMatch(/^product-page-picanha-\d+$/);
 
     // Unsaved changes: the router asks before leaving, and the browser before closing the tab.
     await page.getByRole('region', { name: 'Basics' }).getByLabel('Description').fill('Changed, not saved.');
@@ -134,8 +137,11 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
       const card = shop.getByRole('article', { name: PRODUCT });
       await card.waitFor();
       await card.getByText('£6.00').waitFor();
-      const image = card.getByRole('img', { name: `${PRODUCT} biltong` });
-      expect(await image.getAttribute('src')).toBe(cardImage);
+      expect(await card.locator('img').first().getAttribute('src')).toBe(cardImage);
+      // The product's own page shows both images, in the page's order, with the alt text given.
+      await shop.goto(`/shop/${slug}`);
+      await shop.getByRole('button', { name: 'Show image 1 of 2: Picanha sliced on a board' }).waitFor();
+      await shop.getByRole('button', { name: `Show image 2 of 2: ${PRODUCT}` }).waitFor();
       expect(visitor.consoleErrors).toEqual([]);
     } finally {
       await visitor.close();

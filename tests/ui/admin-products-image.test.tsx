@@ -79,6 +79,7 @@ describe('product images on the product page (uploaded when chosen)', () => {
 
     await uploads.release('front.png', stored('front'));
     expect(await images.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/front-800.webp');
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
     // One image is still on its way: saving stays blocked.
     expect(images.getByRole('progressbar', { name: 'Uploading back.png' })).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
@@ -117,6 +118,7 @@ describe('product images on the product page (uploaded when chosen)', () => {
 
     const failure = within(await images.findByRole('alert', { name: 'label.png was not uploaded' }));
     expect(failure.getByText('This file is not an image. Please upload a JPEG, PNG or WebP.')).toBeInTheDocument();
+    expect(screen.getByText('Image upload failed')).toBeInTheDocument();
     expect(createButton()).toBeDisabled();
     expect(screen.getByText('An image could not be uploaded. Retry it or remove it before saving.')).toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product';
+import { notify } from '../../lib/notify';
 import { uploadProductImage } from './upload-image';
 
 /** A gallery image the product has or will have once saved: the upload's id, its address and alt text. */
@@ -65,9 +66,15 @@ export function useImageUploads(initial: ProductImageValue[]) {
     (key: number, file: File) => {
       update(key, { status: 'uploading', progress: 0, error: null });
       uploadProductImage(file, (progress) => update(key, { progress })).then(
-        (image) => update(key, { status: 'uploaded', progress: 100, imageId: image.id, url: image.url, file: null }),
-        (failure: unknown) =>
-          update(key, { status: 'failed', error: failure instanceof Error ? failure.message : String(failure) }),
+        (image) => {
+          update(key, { status: 'uploaded', progress: 100, imageId: image.id, url: image.url, file: null });
+          notify.success('Image uploaded successfully!');
+        },
+        (failure: unknown) => {
+          const message = failure instanceof Error ? failure.message : String(failure);
+          update(key, { status: 'failed', error: message });
+          notify.error(message, 'Image upload failed');
+        },
       );
     },
     [update],
