@@ -1,10 +1,14 @@
+import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFound } from '../components/not-found';
 import { loadProductPage } from '../features/product-page/load-product-page';
 import { ProductPage } from '../features/product-page/product-page';
 import { ProductPageSkeleton } from '../features/product-page/product-page-skeleton';
 import { httpStatusOf } from '../lib/query-client';
 import { trpc } from '../lib/trpc';
+
+const ProductsError = lazy(() => import('../features/shop/products-error'));
 
 // 'shop_': the page is not drawn inside /shop's grid, it replaces it.
 export const Route = createFileRoute('/shop_/$slug')({
@@ -17,6 +21,15 @@ function ProductRoute() {
   const product = trpc.shop.productBySlug.useQuery({ slug });
   const products = trpc.shop.listProducts.useQuery();
   if (product.isError && httpStatusOf(product.error) === 404) return <NotFound />;
+  if (product.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <Suspense fallback={null}>
+          <ProductsError message={product.error.message} />
+        </Suspense>
+      </Container>
+    );
+  }
   if (!product.data) return <ProductPageSkeleton />;
   return <ProductPage product={product.data} products={products.data ?? []} />;
 }

@@ -5,7 +5,7 @@ import type { ShopProduct } from '../../shared/catalogue';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
 import { alsoLike } from '../../src/features/product-page/also-like';
 import { allowConsoleError } from './support/console-guard';
-import { ok } from './support/msw';
+import { ok, trpcError } from './support/msw';
 import { renderStorefront } from './support/storefront-render';
 
 const image = (id: string, alt: string) => ({
@@ -133,6 +133,16 @@ describe('product page /shop/$slug', () => {
     expect(alsoLike(SHOP, product(5)).map((p) => p.name)).toEqual(['Product 1', 'Smoky BBQ', 'Product 3']);
     expect(alsoLike([SMOKY, product(1)], SMOKY).map((p) => p.name)).toEqual(['Product 1']);
     expect(alsoLike([SMOKY], SMOKY)).toEqual([]);
+  });
+
+  it('explains a failed load instead of loading for ever', async () => {
+    renderStorefront('/shop/smoky-bbq', {
+      trpc: {
+        'shop.listProducts': () => ok(SHOP),
+        'shop.productBySlug': () => trpcError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.', 500),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('shows the not-found page for an unknown slug', async () => {
