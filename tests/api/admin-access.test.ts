@@ -86,6 +86,7 @@ const sampleInputs = (): Record<string, unknown> => ({
   'adminInvoices.exportCsv': {},
   'adminInvoices.creditNotes': undefined,
   'adminOverview.stats': undefined,
+  'adminOverview.tiles': undefined,
   'adminOverview.activity': {},
   'adminJobs.list': undefined,
   'adminJobs.retry': { id: ids.job },

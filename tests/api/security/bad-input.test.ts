@@ -25,6 +25,7 @@ const NO_INPUT = new Set([
   'adminSubscriptions.stats',
   'adminSubscriptions.forecast',
   'adminOverview.stats',
+  'adminOverview.tiles',
   'adminJobs.list',
   'promotion.list',
   'payment.config',
