@@ -25,7 +25,6 @@ beforeAll(async () => {
   const original = await makeProduct(db, { name: 'Original', variants: { '250g': { priceNetPence: 1000, stock: 500 } } });
   await makeProduct(db, {
     name: 'Chilli',
-    vatRateBps: 2000,
     variants: {
       '125g': { priceNetPence: 500, stock: 3 },
       '250g': { priceNetPence: 900, stock: 5 },
