@@ -228,10 +228,10 @@ describe('Admin Dashboard: Account Management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account/user-2'));
   });
 
-  it('keeps Overview and Activity in tabs beside the accounts', async () => {
+  it('keeps Activity in a tab beside the accounts (the overview has its own page, /admin)', async () => {
     renderDashboard();
     expect(await screen.findByRole('tab', { name: 'Accounts', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Overview' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Activity' })).toBeInTheDocument();
   });
 });

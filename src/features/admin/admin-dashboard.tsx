@@ -3,8 +3,8 @@ import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AccountsTable } from './accounts-table';
 
-// Charts and activity feeds load only when their tab is opened, keeping them out of the accounts view.
-const AdminOverview = lazy(() => import('../admin-overview/admin-overview').then((m) => ({ default: m.AdminOverview })));
+// The activity feed loads only when its tab is opened, keeping it out of the accounts view. The
+// overview's figures and charts have their own page, /admin.
 const AdminActivity = lazy(() => import('../admin-overview/admin-activity').then((m) => ({ default: m.AdminActivity })));
 
 function TabFallback() {
@@ -16,7 +16,7 @@ function TabFallback() {
   );
 }
 
-/** Spec 'Admin dashboard' ('Account Management'), with the back office's overview and activity beside it. */
+/** Spec 'Admin dashboard' ('Account Management'), with the audit activity beside it. */
 export function AdminDashboard() {
   return (
     <Stack gap="lg">
@@ -27,7 +27,6 @@ export function AdminDashboard() {
       <Tabs defaultValue="accounts" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="accounts">Accounts</Tabs.Tab>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="activity">Activity</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="accounts">
@@ -37,11 +36,6 @@ export function AdminDashboard() {
             </Title>
             <AccountsTable />
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="overview">
-          <Suspense fallback={<TabFallback />}>
-            <AdminOverview />
-          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="activity">
           <Suspense fallback={<TabFallback />}>

@@ -33,6 +33,19 @@ export function productBySlugFrom(listProducts: TrpcResolver): TrpcResolver {
   };
 }
 
+const NO_REVENUE = (from: string, to: string) => ({ from, to, grossPence: 0, netPence: 0, orders: 0 });
+export const QUIET_TILES = {
+  today: '2026-11-25',
+  revenue: {
+    week: { current: NO_REVENUE('2026-11-23', '2026-11-26'), previous: NO_REVENUE('2026-11-16', '2026-11-19') },
+    month: { current: NO_REVENUE('2026-11-01', '2026-11-26'), previous: NO_REVENUE('2026-10-01', '2026-10-26') },
+  },
+  toShip: { paid: 0, packed: 0 },
+  lowStock: { sizes: 0, threshold: 5 },
+  renewing: { subscriptions: 0, withinDays: 7 },
+  failures: { jobs: 0, emails: 0 },
+};
+
 type RenderOptions = {
   persona?: Persona;
   /** Extra or replacement tRPC procedures for this test. */
@@ -70,6 +83,7 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
           topProducts: { since: '2026-01-05', rows: [] },
           lowStock: { threshold: 5, rows: [] },
         }),
+      'adminOverview.tiles': () => ok(QUIET_TILES),
       'wholesale.dashboard': () => {
         const profile = PROFILES.wholesaler;
         return ok({

@@ -1,7 +1,8 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AdminOverview } from '../../../features/admin-overview/admin-overview';
+import { OverviewTiles } from '../../../features/admin-overview/overview-tiles';
 
 export const Route = createFileRoute('/_authenticated/admin/')({
   component: AdminOverviewPage,
@@ -13,7 +14,10 @@ function AdminOverviewPage() {
       <PageTitle title="Overview">
         How the shop is doing: this week and month, what to ship today, what needs attention.
       </PageTitle>
-      <AdminOverview />
+      <Stack gap="xl">
+        <OverviewTiles />
+        <AdminOverview />
+      </Stack>
     </Container>
   );
 }
