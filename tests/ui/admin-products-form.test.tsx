@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SLUG_FORMAT_MESSAGE } from '../../shared/slug';
 import { makeAdminProduct, renderAdminApp, UNPRICED_PRODUCT } from './support/admin-fixtures';
 import { ok, type TrpcResolver, trpcError } from './support/msw';
 
@@ -135,6 +136,21 @@ describe("'Add New Product' page (spec: Product form rules)", () => {
     expect(shipping.getByText('Width must be non-negative')).toBeInTheDocument();
     expect(shipping.getByText('Height must be non-negative')).toBeInTheDocument();
     expect(shipping.getByText('Weight must be non-negative')).toBeInTheDocument();
+  });
+
+  it('checks the page address before sending, with the server’s format message', async () => {
+    let sent = false;
+    await openNewProductPage({
+      'product.create': () => {
+        sent = true;
+        return ok(PRODUCT);
+      },
+    });
+    await user.type(section('Basics').getByLabelText(/Product name/), 'Chilli');
+    await user.type(section('Basics').getByLabelText('Page address'), '../Chilli Biltong');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await section('Basics').findByText(SLUG_FORMAT_MESSAGE)).toBeInTheDocument();
+    expect(sent).toBe(false);
   });
 
   it('creates the product, says so, and moves to its own page', async () => {
