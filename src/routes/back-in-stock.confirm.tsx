@@ -1,9 +1,11 @@
 import { Anchor, Container, Loader, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { titleHead } from '../lib/page-head';
 import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/back-in-stock/confirm')({
+  head: () => titleHead('Back-in-Stock Alert'),
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFound } from '../components/not-found';
 import { loadProductPage } from '../features/product-page/load-product-page';
+import { productHead } from '../features/product-page/product-head';
 import { ProductPage } from '../features/product-page/product-page';
 import { ProductPageSkeleton } from '../features/product-page/product-page-skeleton';
 import { httpStatusOf } from '../lib/query-client';
@@ -12,6 +13,10 @@ const ProductsError = lazy(() => import('../features/shop/products-error'));
 
 // 'shop_': the page is not drawn inside /shop's grid, it replaces it.
 export const Route = createFileRoute('/shop_/$slug')({
+  head: ({ match, params }) => {
+    const product = match.context.trpc.shop.productBySlug.getData({ slug: params.slug });
+    return product ? productHead(product, match.context.siteUrl) : {};
+  },
   loader: ({ context, params }) => loadProductPage(context, params.slug),
   component: ProductRoute,
 });

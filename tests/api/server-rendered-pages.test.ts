@@ -131,11 +131,61 @@ describe('server-rendered pages', () => {
     expect(sitemap.response.headers.get('content-type')).toMatch(/application\/xml/);
     const locs = [...sitemap.html.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     const listed = await shop.callerFor(null).shop.listProducts();
-    expect(listed).toHaveLength(shown.length);
     for (const product of listed) expect(locs).toContain(`${SITE}/shop/${product.slug}`);
     for (const pathname of RENDERED) expect(locs).toContain(`${SITE}${pathname}`);
-    expect(locs).toHaveLength(RENDERED.length + shown.length);
+    expect(locs).toHaveLength(RENDERED.length + listed.length);
     expect(sitemap.html).not.toMatch(/hidden-test-flavour/);
+  });
+
+  it('a product page: its name, £ price, own title, image and JSON-LD Product with a GBP offer per size', async () => {
+    const [hostile] = (await shop.callerFor(null).shop.listProducts()).filter((product) => product.name === HOSTILE);
+    if (!hostile) throw new Error('the hostile product is not listed');
+    const { response, html } = await page(`/shop/${hostile.slug}`);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(decode(body)).toContain(HOSTILE);
+    expect(body).toContain('£12.00');
+    const head = headOf(html);
+    expect(head.titles).toEqual([`${HOSTILE} — Royal Biltong`]);
+    expect(head.canonical).toEqual([`${SITE}/shop/${hostile.slug}`]);
+    expect(head.ogImage[0]).toMatch(new RegExp(`^${SITE}/`));
+    const [product] = head.jsonLd;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: HOSTILE,
+      url: `${SITE}/shop/${hostile.slug}`,
+    });
+    expect(product.offers).toHaveLength(5);
+    for (const offer of product.offers) {
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        price: '12.00',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+      });
+      expect(offer.sku).toMatch(new RegExp(`^${hostile.slug}-(125g|250g|500g|1kg|2kg)$`));
+    }
+  });
+
+  it('a product page with an out-of-stock size and an image says so; an unknown one is a 404', async () => {
+    const product = await makeProduct(shop.database.db, {
+      name: 'Garlic Stock Test',
+      imageUrl: '/media/garlic.webp',
+      variants: { '125g': { stock: 0 }, '2kg': { priceNetPence: null } },
+    });
+    const [listed] = (await shop.callerFor(null).shop.listProducts()).filter((candidate) => candidate.id === product.id);
+    if (!listed) throw new Error('not listed');
+    const { html } = await page(`/shop/${listed.slug}`);
+    const head = headOf(html);
+    expect(head.ogImage).toEqual([`${SITE}/media/garlic.webp`]);
+    const offers = head.jsonLd[0].offers as { sku: string; availability: string }[];
+    expect(offers.map((offer) => offer.sku)).toEqual(['125g', '250g', '500g', '1kg'].map((weight) => `${listed.slug}-${weight}`));
+    expect(offers[0]?.availability).toBe('https://schema.org/OutOfStock');
+    expect(offers[1]?.availability).toBe('https://schema.org/InStock');
+    const missing = await page('/shop/no-such-biltong');
+    expect(missing.response.status).toBe(404);
   });
 
   it('signed-in areas and checkout stay client-rendered shells', async () => {

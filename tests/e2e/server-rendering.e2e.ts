@@ -26,7 +26,7 @@ function watch(page: Page) {
   page.on('pageerror', (error) => messages.push(`pageerror: ${String(error)}`));
   const catalogueRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('shop.listProducts')) catalogueRequests.push(request.url());
+    if (/shop\.(listProducts|productBySlug)/.test(request.url())) catalogueRequests.push(request.url());
   });
   return { messages, catalogueRequests };
 }
@@ -38,8 +38,11 @@ async function hydrated(page: Page) {
 }
 
 describe('server-rendered pages in Chromium', () => {
-  it('each public page hydrates without a mismatch, and /shop does not fetch the catalogue again', async () => {
-    for (const pathname of RENDERED) {
+  it('each public page and a product page hydrate without a mismatch, without fetching their data again', async () => {
+    const shopHtml = await (await browser.context.request.get('/shop')).text();
+    const productPath = /href="(\/shop\/[a-z0-9-]+)"/.exec(shopHtml)?.[1];
+    if (!productPath) throw new Error('/shop links to no product page');
+    for (const pathname of [...RENDERED, productPath]) {
       const page = await browser.context.newPage();
       const seen = watch(page);
       const response = await page.goto(pathname);
@@ -52,7 +55,7 @@ describe('server-rendered pages in Chromium', () => {
         pathname,
       ).toEqual([]);
       expect(seen.messages, pathname).toEqual([]);
-      if (pathname === '/shop') expect(seen.catalogueRequests).toEqual([]);
+      if (pathname === '/shop' || pathname === productPath) expect(seen.catalogueRequests, pathname).toEqual([]);
       await page.close();
     }
   });

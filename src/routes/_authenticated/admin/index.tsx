@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AdminOverview } from '../../../features/admin-overview/admin-overview';
 import { OverviewTiles } from '../../../features/admin-overview/overview-tiles';
+import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/')({
+  head: () => titleHead('Admin Overview'),
   component: AdminOverviewPage,
 });
 
