@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { profiles } from '../db/schema/index';
-import type { Profile, SessionInfo } from '../trpc/context';
+import { type Profile, profiles } from '../db/schema/index';
+import type { SessionInfo } from '../trpc/context';
 import type { Auth } from './auth';
 
 // Security checklist 8: besides the 7-day idle expiry, a session lives at most 30 days.

@@ -1,11 +1,9 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { profiles } from '../db/schema/index';
+import type { Profile } from '../db/schema/index';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { CatalogueCache } from '../modules/shop/catalogue-cache';
-
-export type Profile = typeof profiles.$inferSelect;
 
 /** The signed-in user as the procedures see it (from better-auth's session). */
 export type SessionInfo = {

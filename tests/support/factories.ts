@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/password';
 import type { Db } from '../../server/db/client';
+import type { Profile } from '../../server/db/schema/index';
 import { account, products, productVariants, profiles, promotions, user } from '../../server/db/schema/index';
-import type { Profile, SessionInfo } from '../../server/trpc/context';
+import type { SessionInfo } from '../../server/trpc/context';
 import type { AccountStatus, AccountType, Role, Weight } from '../../shared/constants';
 import { WEIGHTS } from '../../shared/constants';
 import { slugify } from '../../shared/slug';

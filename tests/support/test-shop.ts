@@ -2,11 +2,12 @@ import type { Server } from 'node:http';
 import { createApp } from '../../server/app';
 import { type Auth, createAuth } from '../../server/auth/auth';
 import { type AppConfig, loadConfig } from '../../server/config';
+import type { Profile } from '../../server/db/schema/index';
 import { type Logger, silentLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { createCatalogueCache } from '../../server/modules/shop/catalogue-cache';
 import { createCaller } from '../../server/trpc/app-router';
-import { type AppDeps, createContext, type Profile, type SessionInfo } from '../../server/trpc/context';
+import { type AppDeps, createContext, type SessionInfo } from '../../server/trpc/context';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export type TestShop = {

@@ -43,6 +43,9 @@ export const profiles = pgTable(
 );
 
 /** Wholesale account balance as a ledger: every change is an entry, never an overwrite. */
+/** A profile row: the shop's side of a user (role, trade tier, balance). */
+export type Profile = typeof profiles.$inferSelect;
+
 export const accountLedgerEntries = pgTable(
   'account_ledger_entries',
   {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { accountDetailsSchema } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import type { Profile } from '../../db/schema/index';
 import { profiles, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { Profile } from '../../trpc/context';
 import { getOwnProfile } from './service';
 
 /**

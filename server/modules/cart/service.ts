@@ -3,9 +3,9 @@ import { basketTotals } from '../../../shared/basket';
 import { type CartChange, type CartLine, type CartLineKey, clampToStock, mergeCarts, soldOutMessage } from '../../../shared/cart';
 import type { DeliveryRates } from '../../../shared/delivery';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Profile } from '../../db/schema/index';
 import { cartItems, carts, products, productVariants } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { Profile } from '../../trpc/context';
 import {
   type PricedCartLine,
   type PriceTierOrRetail,

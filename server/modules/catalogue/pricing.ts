@@ -4,8 +4,8 @@ import type { Weight } from '../../../shared/constants';
 import { vatRateToBps } from '../../../shared/pricing';
 import { type LineTotals, lineAmounts, type PriceBasis } from '../../../shared/totals';
 import type { DbOrTx } from '../../db/client';
+import type { Profile } from '../../db/schema/index';
 import { products, productVariants } from '../../db/schema/index';
-import type { Profile } from '../../trpc/context';
 
 export type PriceTierOrRetail = 1 | 2 | 3 | null;
 

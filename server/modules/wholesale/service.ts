@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Profile } from '../../db/schema/index';
 import { accountLedgerEntries } from '../../db/schema/index';
-import type { Profile } from '../../trpc/context';
 
 /** The Wholesale Portal dashboard card: the spec's fields plus tier and the latest balance movements. */
 export async function wholesaleDashboard(db: Db, profile: Profile) {
