@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { SHOP_LIST_URL } from '../server/http/trpc-urls';
 import type { Layer } from './breakdown';
 import { settings } from './config';
 import { type ActivitySummary, countOrders, prepareShoppers, type Scratch, sampleActivity } from './db';
@@ -42,7 +44,9 @@ export type ApiResults = {
   notes: string[];
 };
 
-const SHOP_PATH = '/api/trpc/shop.listProducts';
+/** The shop list exactly as /shop requests it (tRPC's batch link, superjson input), with the browser's encodings. */
+const SHOP_PATH = SHOP_LIST_URL;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: '*/*' };
 const ORDER_PATH = '/api/trpc/order.place';
 const SERVER_CORE = '1';
 
@@ -116,42 +120,43 @@ function shopperRequests(cookies: string[]) {
     if (cookie === undefined) return null;
     return {
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ idempotencyKey: randomUUID(), shipping }),
+      body: superjson.stringify({ idempotencyKey: randomUUID(), shipping }),
     };
   };
 }
 
 async function measureGet(variant: Variant, server: BenchServer, rep: number, out: ApiResults): Promise<RunRecord> {
   const url = server.url + variant.path;
-  const first = await fetch(url);
+  const first = await fetch(url, { headers: BROWSER_HEADERS });
   if (first.status !== 200) throw new Error(`${variant.id}: GET ${variant.path} answered ${first.status}`);
   const body: unknown = await first.json();
   if (variant.id === 'B2' || variant.id === 'B3') bodies[variant.id] = body;
   if (variant.id === 'B3') {
-    const data = (body as { result?: { data?: unknown[] } }).result?.data;
+    const [call] = body as { result?: { data?: SuperJSONResult } }[];
+    const data = call?.result?.data && superjson.deserialize(call.result.data);
     out.shopProductCount = Array.isArray(data) ? data.length : null;
   }
   if (variant.id === 'B3' || variant.id === 'B4') {
     const calls = 5;
     await server.resetCount();
-    for (let i = 0; i < calls; i++) await (await fetch(url)).arrayBuffer();
+    for (let i = 0; i < calls; i++) await (await fetch(url, { headers: BROWSER_HEADERS })).arrayBuffer();
     const per = (await server.getCount()) / calls;
     out.statementsPerRequest[variant.id] = Math.max(out.statementsPerRequest[variant.id] ?? 0, per);
     let cold = 0;
     for (let i = 0; i < calls; i++) {
       await server.invalidateCatalogue();
       await server.resetCount();
-      await (await fetch(url)).arrayBuffer();
+      await (await fetch(url, { headers: BROWSER_HEADERS })).arrayBuffer();
       cold += await server.getCount();
     }
     out.coldStatementsPerRequest[variant.id] = Math.max(out.coldStatementsPerRequest[variant.id] ?? 0, cold / calls);
   }
   if (variant.id === 'B3') out.b3StartRssBytes.push(server.peakRss());
-  const warmup = await load({ url, connections: 10, durationS: settings.warmupS });
+  const warmup = await load({ url, connections: 10, durationS: settings.warmupS, headers: BROWSER_HEADERS });
   log(`  ${variant.id} warm-up: ${summary(warmup)}`);
   const runs: LoadResult[] = [];
   for (const connections of settings.connections) {
-    const result = await measured(server, { url, connections, durationS: settings.durationS });
+    const result = await measured(server, { url, connections, durationS: settings.durationS, headers: BROWSER_HEADERS });
     log(`  ${variant.id} -c ${connections}: ${summary(result)}`);
     runs.push(result);
   }

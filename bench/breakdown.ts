@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Request } from 'express';
 import pg from 'pg';
+import superjson from 'superjson';
 import { createAuth } from '../server/auth/auth';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -64,7 +65,11 @@ async function main() {
   const cachedCaller = createCaller(createContext(cached));
   layers.push(await time('tRPC caller shop.listProducts, catalogue cache warm', () => cachedCaller.shop.listProducts()));
   const data = await listShopProducts(handle.db, null);
-  layers.push(await time('JSON.stringify of the 24 products', async () => JSON.stringify({ result: { data } })));
+  layers.push(
+    await time('superjson + JSON.stringify of the 24 products', async () =>
+      JSON.stringify([{ result: { data: superjson.serialize(data) } }]),
+    ),
+  );
   console.log(`BREAKDOWN ${JSON.stringify(layers)}`);
   await cached.catalogue.close();
   await pool.end();

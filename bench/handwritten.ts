@@ -2,6 +2,7 @@ import { parseCookies } from 'better-auth/cookies';
 import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import express from 'express';
 import type pg from 'pg';
+import superjson from 'superjson';
 import { sessionCookieName } from '../server/auth/auth';
 import type { AppConfig } from '../server/config';
 import { orderConfirmationEmail } from '../server/mail/order-emails';
@@ -15,7 +16,7 @@ import { BENCH_AUTH_SECRET } from './config';
 
 /**
  * The hand-written baselines of the plan: plain Express 5 + pg, no ORM, no tRPC.
- * B2 answers GET /api/trpc/shop.listProducts with the same body as the app;
+ * B2 answers GET /api/trpc/shop.listProducts?batch=1… (as /shop asks) with the same body as the app;
  * B5 (hand) answers POST /api/trpc/order.place doing the same writes as the app in one transaction.
  */
 
@@ -70,9 +71,10 @@ export async function handShopList(pool: pg.Pool): Promise<ShopProduct[]> {
 export function shopListApp(pool: pg.Pool): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // The batch link's answer to one call, with the app's transformer (superjson).
   app.get('/api/trpc/shop.listProducts', async (_req, res, next) => {
     try {
-      res.json({ result: { data: await handShopList(pool) } });
+      res.json([{ result: { data: superjson.serialize(await handShopList(pool)) } }]);
     } catch (error) {
       next(error);
     }
@@ -124,7 +126,7 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
   const provider = paymentProviders(config).bank_transfer;
   app.post('/api/trpc/order.place', express.json(), async (req, res) => {
     try {
-      const input = placeOrderInputSchema.safeParse(req.body);
+      const input = placeOrderInputSchema.safeParse(superjson.deserialize(req.body));
       if (!input.success) throw new HttpError(400, 'Invalid input');
       const token = await signedSessionToken(req.headers.cookie);
       if (!token) throw new HttpError(401, 'Please log in to continue.');
@@ -136,7 +138,7 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
       const session = sessions[0];
       if (!session) throw new HttpError(401, 'Please log in to continue.');
       const placed = await placeInTransaction(pool, session.user_id, session.email, input.data);
-      res.json({ result: { data: placed } });
+      res.json({ result: { data: superjson.serialize(placed) } });
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) console.error('[bench] hand-written order failed', error);

@@ -6,7 +6,6 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
-import { anonymousShopList } from './http/anonymous-shop-list';
 import { contextFromRequest } from './http/context';
 import { DEV_MAILBOX_PATH, devMailboxRoute } from './http/dev-mailbox';
 import { frontEndPages } from './http/front-end-pages';
@@ -73,7 +72,6 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   // Stripe signs the raw bytes: mounted before any body parser (see stripeWebhook).
   app.post('/api/webhooks/stripe', ...stripeWebhook(deps));
 
-  app.get('/api/trpc/shop.listProducts', anonymousShopList(deps.catalogue));
   app.use(
     '/api/trpc',
     requireJsonFromTrustedOrigin(config.trustedOrigins),

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SHOP_LIST_URL } from './trpc-urls';
 
 /**
  * Data a page's first render fetches, requested with the HTML so it is on its way while the scripts
  * load. Each URL must be exactly what the browser asks for (tRPC's batch link with no input), or the
- * preload is wasted: tests/ui/first-page-requests.test.tsx checks it.
+ * preload is wasted: tests/ui/first-page-preloads.test.tsx checks it.
  */
 export const DATA_PRELOADS: Readonly<Record<string, readonly string[]>> = {
-  '/shop': ['/api/trpc/shop.listProducts?batch=1&input=%7B%7D'],
+  '/shop': [SHOP_LIST_URL],
 };
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };

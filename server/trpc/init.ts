@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { AppError, type AppErrorCode } from '../errors';
 import type { Context } from './context';
@@ -16,6 +17,8 @@ const TRANSPORT_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
 };
 
 export const t = initTRPC.context<Context>().create({
+  // Dates (and other non-JSON values) arrive as the types say; the client's link uses the same transformer.
+  transformer: superjson,
   isDev: !production,
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;

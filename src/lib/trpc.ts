@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import superjson from 'superjson';
 // Type-only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../../server/trpc/app-router';
 import { MAX_TRPC_BATCH_SIZE } from '../../shared/limits';
@@ -18,6 +19,8 @@ export function createTrpcClient(links?: TrpcLinks) {
         // Absolute URL so the same code works in the browser and in jsdom tests.
         url: `${window.location.origin}/api/trpc`,
         maxItems: MAX_TRPC_BATCH_SIZE,
+        // The server's transformer (server/trpc/init.ts).
+        transformer: superjson,
         fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
       }),
     ],

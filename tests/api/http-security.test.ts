@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../support/factories';
-import { httpClient, trpcQuery } from '../support/http';
+import { httpClient, trpcQuery, trpcWire } from '../support/http';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -49,8 +49,7 @@ describe('request guards and headers', () => {
   });
 
   it('refuses anonymous callers before reading their input', async () => {
-    const input = encodeURIComponent(JSON.stringify({ page: 0 }));
-    const response = await fetch(`${baseUrl}/api/trpc/admin.listAccounts?input=${input}`);
+    const response = await fetch(`${baseUrl}${trpcWire.queryPath('admin.listAccounts', { page: 0 })}`);
     expect(response.status).toBe(401);
   });
 
@@ -60,8 +59,8 @@ describe('request guards and headers', () => {
     await browser.post('/api/auth/sign-in/email', { email: admin.email, password: admin.password });
     const { status, body } = await trpcQuery(browser, 'admin.listAccounts', { page: 0 });
     expect(status).toBe(400);
-    expect(body).toMatchObject({
-      error: { data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { page: [expect.any(String)] } } } },
+    expect(trpcWire.error(body)).toMatchObject({
+      data: { code: 'BAD_REQUEST', zodError: { fieldErrors: { page: [expect.any(String)] } } },
     });
   });
 });

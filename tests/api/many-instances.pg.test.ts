@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server';
 import { makeUser } from '../support/factories';
 import { type FakeS3, startFakeS3 } from '../support/fake-s3';
-import { type HttpClient, httpClient } from '../support/http';
+import { type HttpClient, httpClient, trpcWire } from '../support/http';
 import { pngImage, uploadProductImage } from '../support/image-upload';
 import { pollUntil } from '../support/poll';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -47,7 +47,7 @@ function sameBrowserOn(baseUrl: string, client: HttpClient): HttpClient {
 
 async function trpcData<T>(response: Response): Promise<T> {
   expect(response.status).toBe(200);
-  return ((await response.json()) as { result: { data: T } }).result.data;
+  return trpcWire.data<T>(await response.json());
 }
 
 describe('two instances on one PostgreSQL', () => {
@@ -66,7 +66,10 @@ describe('two instances on one PostgreSQL', () => {
 
   it('show a price changed through A on B within 2 s (B caches the list until PostgreSQL notifies it)', async () => {
     const created = await trpcData<{ id: string }>(
-      await adminOnA.post('/api/trpc/product.create', { name: 'Cache Bound', variants: { '250g': { priceNet: 5, stock: 10 } } }),
+      await adminOnA.post(
+        '/api/trpc/product.create',
+        trpcWire.body({ name: 'Cache Bound', variants: { '250g': { priceNet: 5, stock: 10 } } }),
+      ),
     );
     const priceOnB = async () => {
       const list = await trpcData<{ id: string; variants: { weight: string; netPence: number | null }[] }[]>(
@@ -81,11 +84,10 @@ describe('two instances on one PostgreSQL', () => {
       // B has the current list cached (it just answered); the change commits on A.
       expect(await priceOnB()).not.toBe(Math.round(pounds * 100));
       await trpcData(
-        await adminOnA.post('/api/trpc/product.update', {
-          id: created.id,
-          name: 'Cache Bound',
-          variants: { '250g': { priceNet: pounds, stock: 10 } },
-        }),
+        await adminOnA.post(
+          '/api/trpc/product.update',
+          trpcWire.body({ id: created.id, name: 'Cache Bound', variants: { '250g': { priceNet: pounds, stock: 10 } } }),
+        ),
       );
       const committed = Date.now();
       await pollUntil(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orderItems, orders, productVariants, stockMovements } from '../../server/db/schema/index';
 import { startChildServer } from '../support/child-server';
 import { type MadeUser, makeProduct, makeUser, shipping } from '../support/factories';
-import { type HttpClient, httpClient } from '../support/http';
+import { type HttpClient, httpClient, trpcWire } from '../support/http';
 import { pollUntil } from '../support/poll';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -33,7 +33,10 @@ async function signedInShoppers(count: number, baseUrls: string[], productId: st
 
 const placeOverHttp = (client: HttpClient) =>
   client
-    .post('/api/trpc/order.place', { idempotencyKey: crypto.randomUUID(), shipping, paymentMethod: 'bank_transfer' })
+    .post(
+      '/api/trpc/order.place',
+      trpcWire.body({ idempotencyKey: crypto.randomUUID(), shipping, paymentMethod: 'bank_transfer' }),
+    )
     .then((r) => r.status);
 
 async function stockOf(productId: string) {
@@ -135,18 +138,17 @@ describe('graceful shutdown', () => {
         const key = crypto.randomUUID();
         const startedAt = performance.now();
         try {
-          const response = await client.post('/api/trpc/order.place', {
-            idempotencyKey: key,
-            shipping,
-            paymentMethod: 'bank_transfer',
-          });
-          const body = (await response.json()) as { result?: { data?: { orderId: string } } };
+          const response = await client.post(
+            '/api/trpc/order.place',
+            trpcWire.body({ idempotencyKey: key, shipping, paymentMethod: 'bank_transfer' }),
+          );
+          const data = trpcWire.data<{ orderId: string } | undefined>(await response.json());
           outcomes.push({
             key,
             startedAt,
             endedAt: performance.now(),
             status: response.status,
-            orderId: body.result?.data?.orderId,
+            orderId: data?.orderId,
           });
           if (response.status !== 200) return;
         } catch {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, openBrowser, signInViaApi } from './browser';
+import { DEMO, openBrowser, signInViaApi, trpcGet } from './browser';
 
 /**
  * Every page of the route table, read from the generated route tree so a new route is covered
@@ -39,11 +39,8 @@ beforeAll(async () => {
     browsers[persona] = browser;
   }
   const admin = browsers.admin?.context as BrowserContext;
-  const input = encodeURIComponent(JSON.stringify({ search: 'Charlie' }));
-  const accounts = (await (await admin.request.get(`/api/trpc/admin.listAccounts?input=${input}`)).json()) as {
-    result: { data: { rows: { userId: string }[] } };
-  };
-  customerUserId = accounts.result.data.rows[0]?.userId ?? '';
+  const accounts = await trpcGet<{ rows: { userId: string }[] }>(admin, 'admin.listAccounts', { search: 'Charlie' });
+  customerUserId = accounts.rows[0]?.userId ?? '';
 });
 afterAll(async () => {
   await Promise.all(Object.values(browsers).map((b) => b?.close()));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, openBrowser, signInViaApi } from './browser';
+import { DEMO, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -36,13 +36,7 @@ afterAll(async () => {
 
 /** tRPC over HTTP as the signed-in user of `context` (what the checkout screen does). */
 async function call(context: BrowserContext, procedure: string, input: unknown) {
-  const response = await context.request.post(`/api/trpc/${procedure}`, {
-    data: input,
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-  });
-  const body = (await response.json()) as { result?: { data: unknown }; error?: unknown };
-  if (!response.ok()) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
-  return body.result?.data;
+  return trpcPost<unknown>(context, procedure, input);
 }
 
 describe('admin back office in Chromium (issue 6)', () => {
@@ -112,10 +106,8 @@ describe('admin back office in Chromium (issue 6)', () => {
     const customer = await openBrowser();
     try {
       await signInViaApi(customer.context, DEMO.customer);
-      const products = (await (await customer.context.request.get('/api/trpc/shop.listProducts')).json()) as {
-        result: { data: { id: string; name: string }[] };
-      };
-      const product = products.result.data.find((p) => p.name === PRODUCT);
+      const products = await trpcGet<{ id: string; name: string }[]>(customer.context, 'shop.listProducts');
+      const product = products.find((p) => p.name === PRODUCT);
       expect(product).toBeDefined();
       await call(customer.context, 'cart.clear', {});
       await call(customer.context, 'cart.add', { productId: product?.id, weight: '250g', moisture: 'wet' });

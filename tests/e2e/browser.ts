@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { trpcWire } from '../support/http';
 
 export const baseUrl = () => inject('e2eBaseUrl');
 
@@ -58,4 +59,22 @@ export async function signInViaApi(context: BrowserContext, who: { email: string
     headers: { origin },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A tRPC query over HTTP as the signed-in user of `context`; its data, decoded with the app's transformer. */
+export async function trpcGet<T>(context: BrowserContext, procedure: string, input?: unknown): Promise<T> {
+  const response = await context.request.get(trpcWire.queryPath(procedure, input));
+  if (!response.ok()) throw new Error(`${procedure} failed: ${response.status()} ${await response.text()}`);
+  return trpcWire.data<T>(await response.json());
+}
+
+/** A tRPC mutation over HTTP as the signed-in user of `context` (what the app's screens do). */
+export async function trpcPost<T>(context: BrowserContext, procedure: string, input: unknown, origin = baseUrl()): Promise<T> {
+  const response = await context.request.post(`/api/trpc/${procedure}`, {
+    data: trpcWire.body(input),
+    headers: { origin, 'content-type': 'application/json' },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok()) throw new Error(`${procedure} failed: ${JSON.stringify(trpcWire.error(body))}`);
+  return trpcWire.data<T>(body);
 }

@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../server/cli/build-server';
 import { PROJECT_ROOT } from '../../server/config';
 import { freePort, waitForOutput } from '../support/child-server';
+import { trpcWire } from '../support/http';
 
 // `npm start` runs server/cli/run.mjs, which runs the server bundled to plain JavaScript (build/server/start.mjs):
 // the bundle must find the migrations, the password list and dist/ from its own folder, whatever the working directory.
@@ -86,8 +87,8 @@ describe('npm start', () => {
       await waitForOutput(child, 'shop ready', 150_000);
       console.info(`development start on a fresh embedded database: idle RSS ${rssMb(child.pid as number).toFixed(0)} MB`);
       const base = `http://127.0.0.1:${port}`;
-      const list = (await (await fetch(`${base}/api/trpc/shop.listProducts`)).json()) as { result: { data: { name: string }[] } };
-      expect(list.result.data.length).toBe(5);
+      const list = trpcWire.data<{ name: string }[]>(await (await fetch(`${base}/api/trpc/shop.listProducts`)).json());
+      expect(list.length).toBe(5);
       const page = await fetch(`${base}/shop`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
@@ -142,8 +143,8 @@ describe('npm start', () => {
       );
       const base = `http://127.0.0.1:${port}`;
       // No demo data in production: an empty shop, served with its built front end.
-      const list = (await (await fetch(`${base}/api/trpc/shop.listProducts`)).json()) as { result: { data: unknown[] } };
-      expect(list.result.data).toEqual([]);
+      const list = trpcWire.data<unknown[]>(await (await fetch(`${base}/api/trpc/shop.listProducts`)).json());
+      expect(list).toEqual([]);
       const html = await (await fetch(`${base}/shop`)).text();
       expect(html).toContain('<div id="root">');
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;

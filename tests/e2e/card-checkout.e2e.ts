@@ -8,7 +8,7 @@ import { type RunningShop, startShop } from '../../server/server';
 import { freePort } from '../support/child-server';
 import { startStripeServer } from '../support/stripe-server';
 import { stripeStandIn } from '../support/stripe-stand-in';
-import { DEMO, openBrowser, signInViaApi } from './browser';
+import { DEMO, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 // A shop of its own with Stripe keys, its SDK pointed (STRIPE_API_URL) at a local Stripe double over
 // HTTP; the browser gets a stand-in for Stripe.js (see stripe-stand-in.ts), since Stripe.js cannot load offline.
@@ -52,14 +52,9 @@ afterAll(async () => {
 describe('card checkout in Chromium', () => {
   it('places the order, pays with the Payment Element (a decline first), and the thank-you page shows it paid', async () => {
     await signInViaApi(browser.context, DEMO.customer, shop.url);
-    const products = (await (await browser.context.request.get('/api/trpc/shop.listProducts')).json()) as {
-      result: { data: { id: string; name: string }[] };
-    };
-    const original = products.result.data.find((p) => p.name === 'Original');
-    await browser.context.request.post('/api/trpc/cart.add', {
-      data: { productId: original?.id, weight: '250g', moisture: 'wet' },
-      headers: { origin: shop.url },
-    });
+    const products = await trpcGet<{ id: string; name: string }[]>(browser.context, 'shop.listProducts');
+    const original = products.find((p) => p.name === 'Original');
+    await trpcPost(browser.context, 'cart.add', { productId: original?.id, weight: '250g', moisture: 'wet' }, shop.url);
 
     const page = await browser.context.newPage();
     await page.goto('/checkout');
@@ -89,10 +84,8 @@ describe('card checkout in Chromium', () => {
     await page.waitForURL('**/order-complete/**');
     await page.getByText(/Thank you! Order #\d+ is paid\./).waitFor({ timeout: 15_000 });
 
-    const orders = (await (await browser.context.request.get('/api/trpc/order.listMine')).json()) as {
-      result: { data: { status: string; paymentMethod: string }[] };
-    };
-    expect(orders.result.data[0]).toMatchObject({ status: 'paid', paymentMethod: 'card' });
+    const orders = await trpcGet<{ status: string; paymentMethod: string }[]>(browser.context, 'order.listMine');
+    expect(orders[0]).toMatchObject({ status: 'paid', paymentMethod: 'card' });
     expect(browser.consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
 });

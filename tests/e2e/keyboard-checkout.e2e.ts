@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMailboxLink, signUpViaApi, uniqueEmail } from './accounts-helpers';
-import { baseUrl, openBrowser, signInViaApi } from './browser';
+import { openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -32,14 +32,9 @@ describe('keyboard-only checkout', () => {
     await signUpViaApi(browser.context, who);
     await openMailboxLink(setup, who.email, /verify-email/);
     await signInViaApi(browser.context, who);
-    const products = (await (await browser.context.request.get('/api/trpc/shop.listProducts')).json()) as {
-      result: { data: { id: string; name: string }[] };
-    };
-    const original = products.result.data.find((p) => p.name === 'Original');
-    await browser.context.request.post('/api/trpc/cart.add', {
-      data: { productId: original?.id, weight: '125g', moisture: 'wet' },
-      headers: { origin: baseUrl() },
-    });
+    const products = await trpcGet<{ id: string; name: string }[]>(browser.context, 'shop.listProducts');
+    const original = products.find((p) => p.name === 'Original');
+    await trpcPost(browser.context, 'cart.add', { productId: original?.id, weight: '125g', moisture: 'wet' });
     await setup.close();
 
     const page = await browser.context.newPage();
@@ -59,9 +54,7 @@ describe('keyboard-only checkout', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Order placed successfully!').waitFor();
     await page.waitForURL('**/account');
-    const orders = (await (await browser.context.request.get('/api/trpc/order.listMine')).json()) as {
-      result: { data: unknown[] };
-    };
-    expect(orders.result.data).toHaveLength(1);
+    const orders = await trpcGet<unknown[]>(browser.context, 'order.listMine');
+    expect(orders).toHaveLength(1);
   });
 });

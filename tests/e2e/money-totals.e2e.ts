@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountAfter, amountsAfter, pdfText } from '../support/pdf-text';
 import { openMailboxLink, signUpViaApi, uniqueEmail } from './accounts-helpers';
-import { baseUrl, openBrowser, signInViaApi } from './browser';
+import { openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -22,14 +22,9 @@ describe('one basket, the same pennies everywhere', () => {
     await signUpViaApi(browser.context, who);
     await openMailboxLink(setup, who.email, /verify-email/);
     await signInViaApi(browser.context, who);
-    const products = (await (await browser.context.request.get('/api/trpc/shop.listProducts')).json()) as {
-      result: { data: { id: string; name: string }[] };
-    };
-    const original = products.result.data.find((p) => p.name === 'Original');
-    await browser.context.request.post('/api/trpc/cart.add', {
-      data: { productId: original?.id, weight: '125g', moisture: 'wet' },
-      headers: { origin: baseUrl() },
-    });
+    const products = await trpcGet<{ id: string; name: string }[]>(browser.context, 'shop.listProducts');
+    const original = products.find((p) => p.name === 'Original');
+    await trpcPost(browser.context, 'cart.add', { productId: original?.id, weight: '125g', moisture: 'wet' });
     await setup.close();
 
     // Original 125g is £4.99 (VAT 83p); under £40 it pays Tracked 48 £3.95 (VAT 66p): £8.94, VAT £1.49.
@@ -76,10 +71,8 @@ describe('one basket, the same pennies everywhere', () => {
     expect(mail).toContain('Delivery (Tracked 48)');
 
     // The invoice PDF, read as text (poppler's pdftotext).
-    const invoices = (await (await browser.context.request.get('/api/trpc/invoice.listMine')).json()) as {
-      result: { data: { id: string }[] };
-    };
-    const pdf = await browser.context.request.get(`/api/invoices/${invoices.result.data[0]?.id}/pdf`);
+    const invoices = await trpcGet<{ id: string }[]>(browser.context, 'invoice.listMine');
+    const pdf = await browser.context.request.get(`/api/invoices/${invoices[0]?.id}/pdf`);
     const text = await pdfText(new Uint8Array(await pdf.body()));
     expect(amountAfter(text, 'Subtotal (incl. VAT)')).toBe(499);
     expect(amountAfter(text, 'Delivery (Tracked 48)')).toBe(395);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, openBrowser, signInViaApi } from './browser';
+import { DEMO, openBrowser, signInViaApi, trpcPost } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeEach(async () => {
@@ -14,11 +14,7 @@ afterEach(async () => {
 async function emptyDemoCustomerCart() {
   const { context } = browser;
   await signInViaApi(context, DEMO.customer);
-  const cleared = await context.request.post('/api/trpc/cart.clear', {
-    data: {},
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-  });
-  expect(cleared.ok()).toBe(true);
+  await trpcPost(context, 'cart.clear', {});
   await context.clearCookies();
 }
 

@@ -1,3 +1,5 @@
+import superjson, { type SuperJSONResult } from 'superjson';
+
 /** Minimal browser-like HTTP helpers for API tests against the real Express app. */
 export type HttpClient = {
   cookie: string;
@@ -44,13 +46,44 @@ function keepCookies(client: HttpClient, response: Response) {
   client.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-/** Calls a tRPC query over HTTP the way the browser client does. */
-export async function trpcQuery(
-  client: HttpClient,
-  procedure: string,
-  input?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await client.get(`/api/trpc/${procedure}${query}`);
-  return { status: response.status, body: await response.json() };
+/**
+ * tRPC's wire format for tests that speak raw HTTP: inputs and results go through superjson, the app's
+ * transformer (server/trpc/init.ts), with superjson's own public API.
+ */
+export const trpcWire = {
+  /** A query's `?input=` value (JSON text). */
+  input: (input: unknown): string => JSON.stringify(superjson.serialize(input)),
+  /** A mutation's body, for HttpClient.post (which writes it as JSON). */
+  body: (input: unknown): SuperJSONResult => superjson.serialize(input),
+  /** The data of a (non-batched) successful answer body; undefined for an error body. */
+  data: <T = unknown>(body: unknown): T => {
+    const result = (body as { result?: { data?: SuperJSONResult } }).result;
+    return (result?.data === undefined ? undefined : superjson.deserialize(result.data)) as T;
+  },
+  /** The error shape of an error answer body (tRPC sends errors through the transformer too). */
+  error: (body: unknown): unknown => {
+    const error = (body as { error?: SuperJSONResult }).error;
+    return error === undefined ? undefined : superjson.deserialize(error);
+  },
+  /** The data of each call of a batched (`?batch=1`) answer body. */
+  batchData: <T = unknown>(body: unknown): T[] => (body as unknown[]).map((item) => trpcWire.data<T>(item)),
+  /** `GET` path of a non-batched query. */
+  queryPath: (procedure: string, input?: unknown): string =>
+    `/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(trpcWire.input(input))}`}`,
+};
+
+type TrpcCall<T> = { status: number; body: unknown; data: T };
+
+/** Calls a tRPC query over HTTP (a plain GET; the body and its decoded data). */
+export async function trpcQuery<T = unknown>(client: HttpClient, procedure: string, input?: unknown): Promise<TrpcCall<T>> {
+  const response = await client.get(trpcWire.queryPath(procedure, input));
+  const body: unknown = await response.json();
+  return { status: response.status, body, data: trpcWire.data<T>(body) };
+}
+
+/** Calls a tRPC mutation over HTTP the way the browser client does (same-origin JSON POST). */
+export async function trpcMutation<T = unknown>(client: HttpClient, procedure: string, input?: unknown): Promise<TrpcCall<T>> {
+  const response = await client.post(`/api/trpc/${procedure}`, trpcWire.body(input));
+  const body: unknown = await response.json();
+  return { status: response.status, body, data: trpcWire.data<T>(body) };
 }

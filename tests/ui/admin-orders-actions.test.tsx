@@ -138,7 +138,7 @@ describe('order detail', () => {
               dueDate: '2026-02-14',
               paidAt: null,
               paymentInstructions: null,
-              createdAt: '2026-01-15T10:00:00.000Z',
+              createdAt: new Date('2026-01-15T10:00:00.000Z'),
               reference: 'RB-000007',
               displayStatus: 'unpaid',
             },

@@ -94,7 +94,7 @@ describe('Promotions Management cards (spec: Promotions management)', () => {
         ok([
           {
             id: 'r1',
-            redeemedAt: '2026-01-10T12:00:00.000Z',
+            redeemedAt: new Date('2026-01-10T12:00:00.000Z'),
             discountPence: 500,
             orderId: 'o1',
             orderNumber: 1042,

@@ -10,7 +10,7 @@ const INVOICE_ID = '7b1d5e3f-0000-4000-8000-000000000001';
 const ORDER_SUMMARY = {
   id: ORDER_ID,
   number: 1001,
-  createdAt: '2026-03-05T10:30:00.000Z',
+  createdAt: new Date('2026-03-05T10:30:00.000Z'),
   status: 'awaiting_payment',
   source: 'shop',
   totalPence: 3416,
@@ -41,7 +41,7 @@ const ORDER_DETAIL = {
   trackingReference: null,
   holdReason: null,
   goodsReturnedAt: null,
-  updatedAt: '2026-03-05T10:30:00.000Z',
+  updatedAt: new Date('2026-03-05T10:30:00.000Z'),
   items: [
     {
       id: 'i1',
@@ -67,7 +67,7 @@ const ORDER_DETAIL = {
       status: 'awaiting_payment',
       note: 'Pay by bank transfer',
       actorUserId: null,
-      createdAt: '2026-03-05T10:30:00.000Z',
+      createdAt: new Date('2026-03-05T10:30:00.000Z'),
     },
   ],
   invoice: {
@@ -84,7 +84,7 @@ const INVOICE = {
   id: INVOICE_ID,
   number: 1,
   reference: 'RB-000001',
-  createdAt: '2026-03-05T10:30:00.000Z',
+  createdAt: new Date('2026-03-05T10:30:00.000Z'),
   totalPence: 3416,
   status: 'unpaid',
   dueDate: null,
@@ -143,7 +143,7 @@ describe('Your Orders and Your Invoices (issue 3)', () => {
       id: '77777777-7777-4777-8777-777777777777',
       number: 1,
       reference: 'CN-00001',
-      createdAt: '2026-03-06T10:00:00.000Z',
+      createdAt: new Date('2026-03-06T10:00:00.000Z'),
       kind: 'full' as const,
       reason: 'Order #1001 cancelled',
       subtotalNetPence: -2847,

@@ -9,14 +9,12 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export type CatalogueCache = {
   /** The shop's product list at a viewer's price tier (null: retail), loaded once per catalogue change. */
   list: (tier: PriceTierOrRetail) => Promise<ShopProduct[]>;
-  /** The retail list as the JSON body tRPC answers `shop.listProducts` with, for anonymous GETs. */
-  retailResponseBody: () => Promise<string>;
   /** Drops everything (a write in this process may have changed the catalogue). */
   invalidate: () => void;
   close: () => Promise<void>;
 };
 
-type Entry = { products: Promise<ShopProduct[]>; body?: Promise<string> };
+type Entry = { products: Promise<ShopProduct[]> };
 
 /**
  * The shop list is read on every visit and changes only when an order, an admin or a renewal
@@ -56,12 +54,6 @@ export async function createCatalogueCache(handle: Pick<DbHandle, 'db' | 'listen
 
   return {
     list: (tier) => entryFor(tier).products,
-    retailResponseBody: () => {
-      const entry = entryFor(null);
-      // tRPC's own serialisation of a query result without a transformer.
-      entry.body ??= entry.products.then((products) => JSON.stringify({ result: { data: products } }));
-      return entry.body;
-    },
     invalidate,
     close: unlisten,
   };
@@ -71,7 +63,6 @@ export async function createCatalogueCache(handle: Pick<DbHandle, 'db' | 'listen
 export function uncachedCatalogue(db: Db): CatalogueCache {
   return {
     list: (tier) => listShopProducts(db, tier),
-    retailResponseBody: async () => JSON.stringify({ result: { data: await listShopProducts(db, null) } }),
     invalidate: () => {},
     close: async () => {},
   };

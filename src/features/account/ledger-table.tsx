@@ -2,9 +2,8 @@ import './mantine-styles';
 import { Table, Text } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 
-export type LedgerRow = { id: string; amountPence: number; reason: string; createdAt: string };
+export type LedgerRow = { id: string; amountPence: number; reason: string; createdAt: Date };
 
-// tRPC (no transformer) sends dates as ISO strings.
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -37,7 +36,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerRow[]; captio
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+              <Table.Td>{dateTime.format(entry.createdAt)}</Table.Td>
               <Table.Td>{entry.reason}</Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {signed(entry.amountPence)}

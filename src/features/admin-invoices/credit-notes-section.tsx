@@ -10,7 +10,7 @@ type CreditNoteRow = RouterOutputs['adminInvoices']['creditNotes'][number];
 
 const columns: Column<CreditNoteRow>[] = [
   { key: 'number', header: 'Credit note', sortValue: (c) => c.number, render: (c) => <Text fw={600}>{c.reference}</Text> },
-  { key: 'date', header: 'Date', sortValue: (c) => String(c.createdAt), render: (c) => formatDate(c.createdAt) },
+  { key: 'date', header: 'Date', sortValue: (c) => c.createdAt.getTime(), render: (c) => formatDate(c.createdAt) },
   {
     key: 'customer',
     header: 'Customer',

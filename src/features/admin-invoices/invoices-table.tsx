@@ -21,7 +21,7 @@ type InvoicesTableProps = {
 export function InvoicesTable({ rows, loading, paging, payingId, onMarkPaid }: InvoicesTableProps) {
   const columns: Column<InvoiceRow>[] = [
     { key: 'number', header: 'Invoice', sortValue: (i) => i.number, render: (i) => <Text fw={600}>{i.reference}</Text> },
-    { key: 'date', header: 'Date', sortValue: (i) => String(i.createdAt), render: (i) => formatDate(i.createdAt) },
+    { key: 'date', header: 'Date', sortValue: (i) => i.createdAt.getTime(), render: (i) => formatDate(i.createdAt) },
     {
       key: 'customer',
       header: 'Customer',

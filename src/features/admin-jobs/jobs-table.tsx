@@ -75,7 +75,7 @@ export function JobsTable({ rows, loading, retryingId, onRetry }: JobsTableProps
     {
       key: 'next',
       header: 'Last / next try',
-      sortValue: (j) => String(j.state === 'dead' ? j.updatedAt : j.runAt),
+      sortValue: (j) => (j.state === 'dead' ? j.updatedAt : j.runAt).getTime(),
       render: (j) => (j.state === 'dead' ? `Last ${formatDateTime(j.updatedAt)}` : `Next ${formatDateTime(j.runAt)}`),
     },
     {

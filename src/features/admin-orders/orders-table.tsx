@@ -24,7 +24,7 @@ export function OrdersTable({ rows, loading, paging, onOpen }: OrdersTableProps)
         </UnstyledButton>
       ),
     },
-    { key: 'date', header: 'Date', sortValue: (o) => String(o.createdAt), render: (o) => formatDateTime(o.createdAt) },
+    { key: 'date', header: 'Date', sortValue: (o) => o.createdAt.getTime(), render: (o) => formatDateTime(o.createdAt) },
     {
       key: 'customer',
       header: 'Customer',

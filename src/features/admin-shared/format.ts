@@ -11,12 +11,12 @@ const dayTime = new Intl.DateTimeFormat('en-GB', {
 // Calendar dates (YYYY-MM-DD: due dates, valid-until) have no time of day: read them in UTC so they never shift.
 const calendarDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
-export function formatDate(instant: string | Date): string {
-  return day.format(new Date(instant));
+export function formatDate(instant: Date): string {
+  return day.format(instant);
 }
 
-export function formatDateTime(instant: string | Date): string {
-  return dayTime.format(new Date(instant));
+export function formatDateTime(instant: Date): string {
+  return dayTime.format(instant);
 }
 
 export function formatCalendarDate(isoDate: string): string {

@@ -96,7 +96,7 @@ export function SubscriptionsTable({ rows, loading, sort, onSort, selected, onSe
                   {formatGBP(row.pricePence)}
                 </Table.Td>
                 <Table.Td>{row.frequency}</Table.Td>
-                <Table.Td>{new Date(row.createdAt).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{row.createdAt.toLocaleDateString('en-GB')}</Table.Td>
                 <Table.Td>
                   <RowActions
                     subscriber={name}

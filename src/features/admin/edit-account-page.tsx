@@ -30,7 +30,7 @@ export function EditAccountPage({ userId }: { userId: string }) {
       <Stack gap="xl">
         <PageTitle title={`Editing account for ${profile.businessName || profile.fullName}`}>{profile.email}</PageTitle>
         {/* Keyed by update time: after a save the form starts again from what the server stored. */}
-        <EditAccountForm key={profile.updatedAt} profile={profile} />
+        <EditAccountForm key={profile.updatedAt.getTime()} profile={profile} />
         <BalanceSection account={account.data} />
       </Stack>
     );

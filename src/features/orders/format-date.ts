@@ -1,4 +1,4 @@
-// tRPC sends dates as ISO strings (no transformer), though the inferred types say Date: accept both.
+/** An instant (timestamp columns arrive as Date through superjson) or a 'YYYY-MM-DD' calendar date (date columns). */
 type DateLike = Date | string;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
@@ -18,6 +18,6 @@ export function formatDate(value: DateLike): string {
 }
 
 /** '15 Jan 2026, 10:00' (UK time). */
-export function formatDateTime(value: DateLike): string {
-  return dayAndTime.format(new Date(value));
+export function formatDateTime(value: Date): string {
+  return dayAndTime.format(value);
 }

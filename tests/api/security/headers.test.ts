@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../support/factories';
-import { httpClient } from '../../support/http';
+import { httpClient, trpcWire } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
 let shop: TestShop;
@@ -48,7 +48,7 @@ describe('security headers in production mode (checklist 16)', () => {
     const admin = await makeUser(shop.database.db, { role: 'admin' });
     const browser = httpClient(baseUrl);
     await browser.post('/api/auth/sign-in/email', { email: admin.email, password: admin.password });
-    const bad = await browser.post('/api/trpc/product.create', { name: '' }, { origin: shop.config.baseUrl });
+    const bad = await browser.post('/api/trpc/product.create', trpcWire.body({ name: '' }), { origin: shop.config.baseUrl });
     const badBody = await bad.text();
     expect(bad.status).toBe(400);
     expect(badBody).not.toContain('stack');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TRPC_BATCH_SIZE } from '../../../shared/limits';
+import { trpcWire } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
 let shop: TestShop;
@@ -13,7 +14,7 @@ afterAll(() => shop.close());
 /** A GET batch of `size` calls of one input-less query, the way the browser's batch link sends it. */
 function batchUrl(size: number): string {
   const paths = Array.from({ length: size }, () => 'shop.listProducts').join(',');
-  const input = Object.fromEntries(Array.from({ length: size }, (_, i) => [i, {}]));
+  const input = Object.fromEntries(Array.from({ length: size }, (_, i) => [i, trpcWire.body({})]));
   return `${baseUrl}/api/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
 }
 

@@ -5,8 +5,7 @@ type AccountRow = RouterOutputs['admin']['listAccounts']['rows'][number];
 type AdminAccount = RouterOutputs['admin']['getAccount'];
 type Dashboard = RouterOutputs['wholesale']['dashboard'];
 
-// tRPC (no transformer) sends dates as ISO strings, and its inferred output types say so.
-const CREATED = '2026-01-10T09:30:00.000Z';
+const CREATED = new Date('2026-01-10T09:30:00.000Z');
 
 export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
   return {
@@ -92,7 +91,7 @@ export function adminAccount(overrides: Partial<AdminAccount['profile']> = {}): 
         orderId: null,
         invoiceId: null,
         actorUserId: null,
-        createdAt: '2026-01-12T12:00:00.000Z',
+        createdAt: new Date('2026-01-12T12:00:00.000Z'),
       },
       {
         id: 'entry-1',

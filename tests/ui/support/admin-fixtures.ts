@@ -8,7 +8,7 @@ type Promotion = RouterOutputs['promotion']['list'][number];
 type OrderRow = RouterOutputs['adminOrders']['list']['rows'][number];
 type AdminOrder = RouterOutputs['adminOrders']['get'];
 
-const NOW = '2026-01-15T10:00:00.000Z';
+const NOW = new Date('2026-01-15T10:00:00.000Z');
 const noVariant = { priceNetPence: null, tier1PriceNetPence: null, tier2PriceNetPence: null, tier3PriceNetPence: null, stock: 0 };
 
 export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {

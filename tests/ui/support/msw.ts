@@ -1,5 +1,9 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import superjson from 'superjson';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -11,14 +15,6 @@ export const ok = (data: unknown): TrpcAnswer => ({ data });
 export const trpcError = (code: string, message: string, httpStatus: number): TrpcAnswer => ({
   error: { code, message, httpStatus },
 });
-
-const JSON_RPC_CODES: Record<string, number> = {
-  BAD_REQUEST: -32600,
-  UNAUTHORIZED: -32001,
-  FORBIDDEN: -32003,
-  NOT_FOUND: -32004,
-  INTERNAL_SERVER_ERROR: -32603,
-};
 
 /** The seeded delivery rates (drizzle/0003_delivery_defaults.sql), as the public `delivery.rates` returns them. */
 export const DELIVERY_RATES = {
@@ -34,29 +30,62 @@ export const DELIVERY_RATES = {
   subscriptionPricePence: 395,
 };
 
+/** What to do with a call no resolver answers: fail the test loudly, or leave the request pending. */
+export type OnMissingResolver = 'fail' | 'pend';
+
+const t = initTRPC.create({ transformer: superjson });
+
+/**
+ * A router with one procedure per resolver (dotted paths become nested routers), all queries for GET
+ * and all mutations for POST: tRPC's own fetch adapter then encodes answers and errors exactly as the
+ * server does (superjson, batching, error shapes), so no test writes the wire format by hand.
+ */
+function fakeRouter(resolvers: Record<string, TrpcResolver>, type: 'query' | 'mutation') {
+  const tree: Record<string, unknown> = {};
+  for (const [path, resolver] of Object.entries(resolvers)) {
+    const keys = path.split('.');
+    const leaf = keys.pop() as string;
+    let node = tree;
+    for (const key of keys) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const procedure = t.procedure.input((value: unknown) => value);
+    const resolve = async ({ input }: { input: unknown }) => {
+      const answer = await resolver(input);
+      if ('data' in answer) return answer.data;
+      throw new TRPCError({ code: answer.error.code as TRPC_ERROR_CODE_KEY, message: answer.error.message });
+    };
+    node[leaf] = type === 'query' ? procedure.query(resolve) : procedure.mutation(resolve);
+  }
+  return t.router(tree as Parameters<typeof t.router>[0]);
+}
+
+/** Answers one httpBatchLink request (GET: queries, POST: mutations) through tRPC's fetch adapter. */
+export async function answerTrpc(
+  request: Request,
+  resolvers: Record<string, TrpcResolver>,
+  onMissing: OnMissingResolver = 'fail',
+): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const paths = decodeURIComponent(pathname.slice('/api/trpc/'.length)).split(',');
+  const missing = paths.find((path) => !resolvers[path]);
+  if (missing) {
+    if (onMissing === 'pend') await delay('infinite');
+    throw new Error(`No msw resolver for tRPC procedure ${missing} (${request.method})`);
+  }
+  return fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req: request,
+    router: fakeRouter(resolvers, request.method === 'GET' ? 'query' : 'mutation'),
+  });
+}
+
 /** Answers httpBatchLink GET (queries) and POST (mutations) calls, one resolver per procedure path. */
-export function trpcHandler(resolvers: Record<string, TrpcResolver>) {
-  const answer = async (request: Request, paths: string[], inputs: Record<string, unknown>) => {
-    const results = await Promise.all(
-      paths.map(async (path, index) => {
-        const resolver = resolvers[path];
-        if (!resolver) throw new Error(`No msw resolver for tRPC procedure ${path} (${request.method})`);
-        const result = await resolver(inputs[String(index)]);
-        if ('data' in result) return { result: { data: result.data } };
-        const { code, message, httpStatus } = result.error;
-        return { error: { message, code: JSON_RPC_CODES[code] ?? -32603, data: { code, httpStatus, path } } };
-      }),
-    );
-    return HttpResponse.json(results as JsonBodyType);
-  };
+export function trpcHandler(resolvers: Record<string, TrpcResolver>, onMissing: OnMissingResolver = 'fail') {
   return [
-    http.get(`${ORIGIN}/api/trpc/:paths`, ({ request, params }) => {
-      const input = new URL(request.url).searchParams.get('input');
-      return answer(request, String(params.paths).split(','), input ? JSON.parse(input) : {});
-    }),
-    http.post(`${ORIGIN}/api/trpc/:paths`, async ({ request, params }) => {
-      return answer(request, String(params.paths).split(','), (await request.json()) as Record<string, unknown>);
-    }),
+    http.get(`${ORIGIN}/api/trpc/:paths`, ({ request }) => answerTrpc(request, resolvers, onMissing)),
+    http.post(`${ORIGIN}/api/trpc/:paths`, ({ request }) => answerTrpc(request, resolvers, onMissing)),
   ];
 }
 

@@ -1,6 +1,5 @@
-import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
-import { DELIVERY_RATES, ORIGIN, ok, server, type TrpcResolver } from './msw';
+import { DELIVERY_RATES, ok, server, type TrpcResolver, trpcHandler } from './msw';
 import { type Persona, PROFILES } from './personas';
 import { DEMO_PRODUCT, productBySlugFrom, renderApp } from './render-app';
 
@@ -90,30 +89,6 @@ export function renderStorefront(path: string, options: { persona?: Persona; trp
   };
   resolvers['shop.productBySlug'] ??= productBySlugFrom(resolvers['shop.listProducts'] as TrpcResolver);
   const view = renderApp(path, { persona, trpc: resolvers });
-  const answer = async (paths: string[], inputs: Record<string, unknown>) => {
-    const results = await Promise.all(
-      paths.map(async (path, index) => {
-        const resolver = resolvers[path];
-        if (!resolver) {
-          await delay('infinite');
-          return null;
-        }
-        const result = await resolver(inputs[String(index)]);
-        if ('data' in result) return { result: { data: result.data } };
-        const { code, message, httpStatus } = result.error;
-        return { error: { message, code: -32000, data: { code, httpStatus, path } } };
-      }),
-    );
-    return HttpResponse.json(results as JsonBodyType);
-  };
-  server.use(
-    http.get(`${ORIGIN}/api/trpc/:paths`, ({ request, params }) => {
-      const input = new URL(request.url).searchParams.get('input');
-      return answer(String(params.paths).split(','), input ? JSON.parse(input) : {});
-    }),
-    http.post(`${ORIGIN}/api/trpc/:paths`, async ({ request, params }) =>
-      answer(String(params.paths).split(','), (await request.json()) as Record<string, unknown>),
-    ),
-  );
+  server.use(...trpcHandler(resolvers, 'pend'));
   return view;
 }

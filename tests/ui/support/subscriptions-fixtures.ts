@@ -25,8 +25,8 @@ export function makeSubscription(overrides: Partial<OwnSubscription> = {}): OwnS
     deliveryPostcode: 'YO1 7HH',
     status: 'active',
     nextDeliveryAt: '2099-02-15',
-    createdAt: '2026-01-15T10:00:00.000Z',
-    updatedAt: '2026-01-15T10:00:00.000Z',
+    createdAt: new Date('2026-01-15T10:00:00.000Z'),
+    updatedAt: new Date('2026-01-15T10:00:00.000Z'),
     ...overrides,
   } as OwnSubscription;
 }
@@ -45,7 +45,7 @@ export function makeAdminRow(overrides: Partial<AdminRow> = {}): AdminRow {
     pricePence: 3796,
     frequency: 'Monthly',
     nextDeliveryAt: '2099-02-15',
-    createdAt: '2026-01-15T10:00:00.000Z',
+    createdAt: new Date('2026-01-15T10:00:00.000Z'),
     ...overrides,
   } as AdminRow;
 }

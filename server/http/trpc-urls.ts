@@ -1,0 +1,13 @@
+import superjson from 'superjson';
+
+/**
+ * The URL the browser's tRPC batch link (src/lib/trpc.ts) asks for an input-less query on its own:
+ * `batch=1` and the transformer's encoding of `undefined` as call 0. Preloads and the benchmark must use
+ * exactly this URL (tests/ui/first-page-preloads.test.tsx compares it with what the client sends).
+ */
+export function batchQueryUrl(path: string): string {
+  return `/api/trpc/${path}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: superjson.serialize(undefined) }))}`;
+}
+
+/** The shop list as /shop requests it. */
+export const SHOP_LIST_URL = batchQueryUrl('shop.listProducts');
