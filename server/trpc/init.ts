@@ -16,6 +16,11 @@ const TRANSPORT_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
+function withoutStack<T extends { stack?: string }>(data: T): Omit<T, 'stack'> {
+  const { stack: _stack, ...rest } = data;
+  return rest;
+}
+
 export const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) arrive as the types say; the client's link uses the same transformer.
   transformer: superjson,
@@ -28,7 +33,8 @@ export const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: hideMessage ? 'Something went wrong. Please try again.' : shape.message,
-      data: { ...shape.data, zodError, stack: inProduction ? undefined : shape.data.stack },
+      // The key is left out, not set to undefined: superjson would name it in the body's meta.
+      data: inProduction ? { ...withoutStack(shape.data), zodError } : { ...shape.data, zodError },
     };
   },
 });

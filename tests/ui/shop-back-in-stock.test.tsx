@@ -76,7 +76,7 @@ describe('back-in-stock alerts', () => {
               weight: '250g',
               stock: 0,
               waiting: 3,
-              oldestRequestAt: '2026-01-10T09:30:00.000Z',
+              oldestRequestAt: new Date('2026-01-10T09:30:00.000Z'),
             },
           ]),
       },

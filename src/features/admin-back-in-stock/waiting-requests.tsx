@@ -14,7 +14,7 @@ const COLUMNS: Column<WaitingRow>[] = [
   {
     key: 'oldest',
     header: 'Oldest request',
-    sortValue: (r) => String(r.oldestRequestAt ?? ''),
+    sortValue: (r) => r.oldestRequestAt?.getTime() ?? null,
     render: (r) => (r.oldestRequestAt ? formatDateTime(r.oldestRequestAt) : '—'),
   },
   { key: 'stock', header: 'Stock now', align: 'right', sortValue: (r) => r.stock, render: (r) => r.stock },

@@ -69,7 +69,7 @@ export function JobsTable({ rows, loading, retryingId, onRetry }: JobsTableProps
     {
       key: 'first',
       header: 'First failed',
-      sortValue: (j) => String(j.firstAttemptAt ?? ''),
+      sortValue: (j) => j.firstAttemptAt?.getTime() ?? null,
       render: (j) => (j.firstAttemptAt ? formatDateTime(j.firstAttemptAt) : '—'),
     },
     {
