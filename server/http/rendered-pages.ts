@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { unstable_localLink } from '@trpc/client';
 import type { Request, RequestHandler, Response } from 'express';
+import superjson from 'superjson';
 // Type-only: the module itself is the Vite-built src/entry-server.tsx, loaded at run time.
 import type { RenderedPage, RenderPageInput } from '../../src/entry-server';
 import { appRouter } from '../trpc/app-router';
@@ -48,7 +49,9 @@ export function renderedPages(
 ): RequestHandler {
   const loadEntry = renderEntryLoader(options.entryFile);
   const siteUrl = deps.config.baseUrl;
-  const trpcLinks = [unstable_localLink({ router: appRouter, createContext: async () => createContext(deps) })];
+  const trpcLinks = [
+    unstable_localLink({ router: appRouter, createContext: async () => createContext(deps), transformer: superjson }),
+  ];
 
   return (req: Request, res: Response, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRenderedPath(req.path)) return next();
