@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
+import { catalogueResponses } from './http/catalogue-responses';
 import { contextFromRequest } from './http/context';
 import { DEV_MAILBOX_PATH, devMailboxRoute } from './http/dev-mailbox';
 import { frontEndPages } from './http/front-end-pages';
@@ -72,15 +73,25 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   // Stripe signs the raw bytes: mounted before any body parser (see stripeWebhook).
   app.post('/api/webhooks/stripe', ...stripeWebhook(deps));
 
+  const contextFor = (req: Request) => contextFromRequest(deps, auth, req);
+  const onTrpcError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path: string | undefined }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') logger.error(`tRPC ${procedure ?? '?'} failed`, error.cause ?? error);
+  };
   app.use(
     '/api/trpc',
     requireJsonFromTrustedOrigin(config.trustedOrigins),
+    // The shop list as /shop requests it, from bytes tRPC produced once per catalogue change (see there).
+    catalogueResponses({
+      catalogue: deps.catalogue,
+      contextFor,
+      router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH_SIZE,
+      onError: onTrpcError,
+    }),
     createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req }) => contextFromRequest(deps, auth, req),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error(`tRPC ${procedure ?? '?'} failed`, error.cause ?? error);
-      },
+      createContext: ({ req }) => contextFor(req),
+      onError: onTrpcError,
       maxBodySize: 1_000_000,
       // One request carries at most this many calls (the client's batch link splits at the same size).
       maxBatchSize: MAX_TRPC_BATCH_SIZE,

@@ -50,15 +50,17 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 });
 
 /**
- * A write may change products or stock: this instance drops its cached shop list before answering,
- * so the writer's next read sees it (other instances hear of it from the database's notification).
+ * A write may change products, prices, stock or visibility; the database triggers announce such changes
+ * to every instance after the commit (drizzle/0001). Before answering a write, this instance waits until
+ * it has heard every change committed so far, so the writer's next read sees its own write. The cache is
+ * dropped only for real catalogue changes: a cart or account write leaves it alone.
  */
-const freshCatalogueAfterWrites = t.middleware(async ({ ctx, type, next }) => {
+const catalogueCaughtUpAfterWrites = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (type === 'mutation') ctx.catalogue.invalidate();
+  if (type === 'mutation' && result.ok) await ctx.catalogue.catchUp();
   return result;
 });
 
 export const router = t.router;
-export const baseProcedure = t.procedure.use(mapAppErrors).use(freshCatalogueAfterWrites);
+export const baseProcedure = t.procedure.use(mapAppErrors).use(catalogueCaughtUpAfterWrites);
 export const createCallerFactory = t.createCallerFactory;

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers } from '../../server/db/notifications';
@@ -35,11 +37,83 @@ const anonymousList = async (): Promise<Listed> => {
 const stockOf = (list: Listed, weight: string) =>
   list.find((p) => p.name === 'Original')?.variants.find((v) => v.weight === weight)?.stock;
 
+function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('the cached shop list', () => {
   it('answers anonymous visitors with the retail list', async () => {
     const list = await anonymousList();
     expect(list).toEqual(await shop.callerFor(null).shop.listProducts());
     expect(list.map((p) => p.name)).toEqual(['Chilli', 'Original']);
+  });
+
+  it('serves tRPC’s own bytes pre-compressed per Accept-Encoding, with a strong ETag and 304', async () => {
+    const plain = await fetch(`${baseUrl}${SHOP_LIST_URL}`, { headers: { 'accept-encoding': 'identity' } });
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    expect(plain.headers.get('vary')).toMatch(/Cookie/);
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    // The same body the express adapter answers a request the cache does not serve (a streaming-format header aside).
+    const direct = await fetch(
+      `${baseUrl}/api/trpc/shop.listProducts,shop.listProducts?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: trpcWire.body(undefined), 1: trpcWire.body(undefined) }))}`,
+    );
+    const [first] = trpcWire.batchData(await direct.json());
+    expect(trpcWire.batchData(JSON.parse(bytes.toString()))[0]).toEqual(first);
+    for (const [accept, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await fetch(`${baseUrl}${SHOP_LIST_URL}`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      const etag = response.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[^"]+"$/); // strong
+      // undici decodes the body itself: read the raw bytes through node:http to check the encoding.
+      const raw = await rawGet(`${baseUrl}${SHOP_LIST_URL}`, { 'accept-encoding': accept });
+      expect(decode(raw).equals(bytes)).toBe(true);
+      const again = await fetch(`${baseUrl}${SHOP_LIST_URL}`, {
+        headers: { 'accept-encoding': accept, 'if-none-match': etag, 'cache-control': 'max-age=0' },
+      });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('does not reload the list for cart or account writes, and does for stock, price and visibility changes', async () => {
+    // Each generation is one load of the list (and one encoding of its answer) at most.
+    const generation = () => shop.deps.catalogue.generation();
+    const admin = await makeUser(shop.database.db, { role: 'admin' });
+    const customer = await makeUser(shop.database.db);
+    await anonymousList();
+    const before = generation();
+    await shop.callerFor(customer).cart.add({ productId, weight: '250g', moisture: 'wet' });
+    await shop.callerFor(customer).cart.clear();
+    await anonymousList();
+    expect(generation()).toBe(before);
+    const changes: Array<() => Promise<unknown>> = [
+      () => shop.database.db.update(productVariants).set({ stock: 41 }).where(eq(productVariants.productId, productId)),
+      () =>
+        shop
+          .callerFor(admin)
+          .product.update({ id: productId, name: 'Original', variants: { '250g': { priceNet: 12, stock: 5 } } }),
+      () => shop.database.db.execute(sql`update products set show_in_shop = false where id = ${productId}`),
+      () => shop.database.db.execute(sql`update products set show_in_shop = true where id = ${productId}`),
+    ];
+    for (const change of changes) {
+      const was = generation();
+      await change();
+      await shop.deps.catalogue.catchUp();
+      expect(generation()).toBeGreaterThan(was);
+      await anonymousList();
+    }
   });
 
   it('shows a change written by another instance once the database announces it', async () => {
