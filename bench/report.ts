@@ -305,11 +305,11 @@ variants B0-B5 under autocannon and the front-end budgets. It is not part of \`n
   the median of the three is reported.
   - B0 \`node:http\` hello JSON; B1 Express 5 hello JSON.
   - B2 Express 5 + \`pg\`, a hand-written handler (one SQL statement with \`json_agg\`) answering
-    \`GET /api/trpc/shop.listProducts\` with the same body as the app (checked: deep-equal to B3's).
+    \`GET /api/trpc/shop.listProducts?batch=1&input=…\` (the URL /shop requests) with the same body as the app (checked: deep-equal to B3's).
   - B3 the app's real Express server (\`createApp\`: helmet, compression, session lookup, tRPC, Drizzle),
     \`NODE_ENV=production\`, on PostgreSQL (pool of 10); B4 the same on PGlite. The app keeps the shop list in memory
     until the database announces a change (\`server/modules/shop/catalogue-cache.ts\`: LISTEN/NOTIFY from triggers on
-    products and variants), and answers anonymous \`GET /api/trpc/shop.listProducts\` with the body tRPC would send; so
+    products and variants); \`server/http/catalogue-responses.ts\` keeps tRPC's own answer bytes per URL and price tier, pre-compressed (brotli, gzip). B2-B4 request the URL exactly as /shop does (batch link, superjson input) with the browser's Accept-Encoding; so
     B3 and B4 measure the cached path, and the statement count is also taken right after a change (cache cold).
   - B5 checkout: \`order.place\` for a signed-in shopper with a 3-line cart (3 different shop products), each request a
     different shopper (verified user, profile, session and cart made in bulk by SQL beforehand, the session as fresh as
