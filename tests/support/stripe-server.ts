@@ -11,6 +11,7 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
  * The StripeDouble over real HTTP, for a shop started with STRIPE_API_URL pointing here (the SDK
  * runs unmodified against it). POST /_test/confirm is what the e2e's stand-in for Stripe.js calls:
  * it confirms the intent with a test card and, like Stripe, sends the signed webhook to the shop.
+ * A refund (POST /v1/refunds) is followed by charge.refunded, as Stripe does.
  */
 export async function startStripeServer(double = new StripeDouble()) {
   let webhook: { url: string; secret: string } | null = null;
@@ -52,6 +53,11 @@ export async function startStripeServer(double = new StripeDouble()) {
         typeof idempotencyKey === 'string' ? idempotencyKey : null,
       );
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      // Like Stripe, a refund is confirmed to the shop afterwards by the charge.refunded webhook.
+      if (url.pathname === '/v1/refunds' && answer.status === 200 && webhook) {
+        const intentId = (answer.body as { payment_intent: string }).payment_intent;
+        await deliverWebhook(webhook.url, double.event('charge.refunded', double.chargeOf(intentId)), webhook.secret);
+      }
     })().catch((error: unknown) => {
       res.writeHead(500).end(String(error));
     });
