@@ -17,6 +17,8 @@ let shop: RunningShop;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let dataDir: string;
 const WEBHOOK_SECRET = 'whsec_e2e_card_checkout';
+type PaidOrder = { id: string; number: number; status: string; paymentMethod: string };
+let paid: PaidOrder | null = null;
 
 beforeAll(async () => {
   stripe = await startStripeServer();
@@ -84,8 +86,34 @@ describe('card checkout in Chromium', () => {
     await page.waitForURL('**/order-complete/**');
     await page.getByText(/Thank you! Order #\d+ is paid\./).waitFor({ timeout: 15_000 });
 
-    const orders = await trpcGet<{ status: string; paymentMethod: string }[]>(browser.context, 'order.listMine');
+    const orders = await trpcGet<PaidOrder[]>(browser.context, 'order.listMine');
     expect(orders[0]).toMatchObject({ status: 'paid', paymentMethod: 'card' });
+    paid = orders[0] ?? null;
+    expect(browser.consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+
+  it("the admin refunds it in full after confirming; Stripe's charge.refunded makes the order refunded", async () => {
+    if (!paid) throw new Error('the checkout test above did not leave a paid order');
+    const order = paid;
+    await signInViaApi(browser.context, DEMO.admin, shop.url);
+    const page = await browser.context.newPage();
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: `Open order #${order.number}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Order #${order.number}` });
+    await drawer.getByRole('button', { name: 'Refund', exact: true }).click();
+    await drawer.getByRole('radio', { name: /^Full refund/ }).check();
+    await drawer.getByRole('button', { name: 'Refund…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refund this payment?' });
+    await confirm.getByText(/goes back to the customer's card ending 4242 through Stripe/).waitFor();
+    await confirm.getByRole('button', { name: /^Refund £/ }).click();
+    await page.getByText(/^Refund of £[\d.]+ sent to Stripe\.$/).waitFor();
+
+    // The webhook, not the button, changes the order.
+    await expect
+      .poll(async () => (await trpcGet<{ status: string }>(browser.context, 'adminOrders.get', { id: order.id })).status)
+      .toBe('refunded');
+    const refunds = stripe.double.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
     expect(browser.consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
 });
