@@ -18,7 +18,15 @@ type ChunkInfo = {
   modules: { id: string; renderedLength: number }[];
 };
 
-export type LighthouseRun = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; siMs: number };
+export type LighthouseRun = {
+  score: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  siMs: number;
+};
 
 export type FrontendResults = {
   buildMs: number;
@@ -35,7 +43,9 @@ export type FrontendResults = {
   entryStringHits: string[];
   mantineCss: { modules: string[]; shippedGzipBytes: number; fullGzipBytes: number; ratio: number };
   largestEntryModules: { id: string; renderedLength: number }[];
-  lighthouse: { home: LighthouseRun[]; shop: LighthouseRun[]; error: string | null };
+  /** The product page Lighthouse ran on (the sitemap's first), null when there was none. */
+  productPath: string | null;
+  lighthouse: { home: LighthouseRun[]; shop: LighthouseRun[]; product: LighthouseRun[]; error: string | null };
 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -76,6 +86,37 @@ async function buildFrontend(): Promise<{ chunks: Map<string, ChunkInfo>; ms: nu
     plugins: [recorder],
   });
   return { chunks, ms: Date.now() - started };
+}
+
+/** The server-rendering module, built as `npm run build` does (a child process: Vite sets NODE_ENV in the builder). */
+async function buildRenderEntry(): Promise<string> {
+  const outDir = path.join(ROOT, 'bench/web-build-ssr');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        outDir,
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build --ssr exited with ${code}`))));
+  });
+  return path.join(outDir, 'entry-server.js');
+}
+
+/** A product page as search engines find it: the first product address in the sitemap. */
+async function firstProductPage(baseUrl: string): Promise<string | null> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const match = /<loc>[^<]*?(\/shop\/[a-z0-9-]+)<\/loc>/.exec(sitemap);
+  return match?.[1] ?? null;
 }
 
 type Loaded = { url: string; file: string; type: string; transferred: number; encoding: string | null };
@@ -149,7 +190,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
       [
         cli,
         url,
-        '--only-categories=performance',
+        '--only-categories=performance,seo',
         '--output=json',
         `--output-path=${outFile}`,
         '--quiet',
@@ -166,7 +207,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
       clearTimeout(timer);
       if (code !== 0 || !existsSync(outFile)) return reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`));
       const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
-        categories: { performance: { score: number | null } };
+        categories: { performance: { score: number | null }; seo?: { score: number | null } };
         audits: Record<string, Audit>;
         runtimeError?: { message: string };
       };
@@ -176,6 +217,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
       const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
       resolve({
         score: Math.round((report.categories.performance.score ?? 0) * 100),
+        seo: Math.round((report.categories.seo?.score ?? 0) * 100),
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
@@ -197,8 +239,9 @@ export async function runFrontend(scratch: Scratch, firstShopProduct: string | n
   const entry = entryFile ? chunks.get(entryFile) : undefined;
   if (!entryFile || !entry) throw new Error('no entry chunk in the manifest');
 
+  const renderEntry = await buildRenderEntry();
   const server = await startServer(
-    { variant: 'app', db: { kind: 'postgres', url: scratch.pgUrl }, staticDir: BUILD_DIR },
+    { variant: 'app', db: { kind: 'postgres', url: scratch.pgUrl }, staticDir: BUILD_DIR, renderEntry },
     { core: '1' },
   );
   try {
@@ -246,18 +289,21 @@ export async function runFrontend(scratch: Scratch, firstShopProduct: string | n
     const shippedGzipBytes = mantineModules.length ? gzipSize(mantineModules.map((f) => readFileSync(f, 'utf8')).join('\n')) : 0;
     const fullGzipBytes = gzipSize(readFileSync(path.join(ROOT, 'node_modules/@mantine/core/styles.css')));
 
-    const lighthouse: FrontendResults['lighthouse'] = { home: [], shop: [], error: null };
+    const lighthouse: FrontendResults['lighthouse'] = { home: [], shop: [], product: [], error: null };
+    const productPath = await firstProductPage(server.url);
     mkdirSync(TMP_DIR, { recursive: true });
     try {
       for (let i = 0; i < settings.lighthouseRuns; i++) {
-        for (const [name, pathname] of [
+        const pages: ['home' | 'shop' | 'product', string][] = [
           ['home', '/'],
           ['shop', '/shop'],
-        ] as const) {
+        ];
+        if (productPath) pages.push(['product', productPath]);
+        for (const [name, pathname] of pages) {
           const result = await runLighthouse(`${server.url}${pathname}`, path.join(TMP_DIR, `lighthouse-${name}.json`));
           lighthouse[name].push(result);
           log(
-            `lighthouse ${pathname} #${i + 1}: ${result.score}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
+            `lighthouse ${pathname} #${i + 1}: ${result.score} (SEO ${result.seo}), LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
           );
         }
       }
@@ -287,6 +333,7 @@ export async function runFrontend(scratch: Scratch, firstShopProduct: string | n
         .sort((a, b) => b.renderedLength - a.renderedLength)
         .slice(0, 15)
         .map((m) => ({ id: shortId(m.id), renderedLength: m.renderedLength })),
+      productPath,
       lighthouse,
     };
   } finally {

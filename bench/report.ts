@@ -161,10 +161,12 @@ export function goals(api: ApiResults | null, fe: FrontendResults | null, connec
     });
     const lh = fe.lighthouse;
     const med = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
-    for (const [name, runs] of [
+    const pages: [string, LighthouseRun[]][] = [
       ['/', lh.home],
       ['/shop', lh.shop],
-    ] as const) {
+      [fe.productPath ? `product page ${fe.productPath}` : 'product page', lh.product ?? []],
+    ];
+    for (const [name, runs] of pages) {
       const score = med(runs, 'score');
       rows.push({
         goal: `Lighthouse performance ${name} (mobile, median of ${runs.length})`,
@@ -173,7 +175,23 @@ export function goals(api: ApiResults | null, fe: FrontendResults | null, connec
         target: '>= 97',
         status: atLeast(score, 90, 97),
       });
+      const seo = med(runs, 'seo');
+      rows.push({
+        goal: `Lighthouse SEO ${name}`,
+        value: runs.length ? fmt(seo, 0) : (lh.error ?? 'not run'),
+        fail: '< 90',
+        target: '100',
+        status: atLeast(seo, 90, 100),
+      });
     }
+    const productLcp = med(lh.product ?? [], 'lcpMs') / 1000;
+    rows.push({
+      goal: 'Lighthouse LCP product page',
+      value: `${fmt(productLcp)} s`,
+      fail: '> 2.5 s',
+      target: '<= 1.8 s',
+      status: atMost(productLcp, 2.5, 1.8),
+    });
     const lcp = med(lh.shop, 'lcpMs') / 1000;
     const tbt = med(lh.shop, 'tbtMs');
     const cls = med(lh.shop, 'cls');

@@ -21,7 +21,13 @@ import { placeOrderApp, shopListApp } from './handwritten';
 export type ServerSpec =
   | { variant: 'node-hello' | 'express-hello' }
   | { variant: 'hand-shop' | 'hand-order'; pgUrl: string }
-  | { variant: 'app'; db: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }; staticDir?: string };
+  | {
+      variant: 'app';
+      db: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+      staticDir?: string;
+      /** The server-rendering module (vite build --ssr), so pages come as HTML as in production. */
+      renderEntry?: string;
+    };
 
 export type ServerMessage = { type: 'ready'; port: number } | { type: 'count'; value: number };
 export type ParentMessage = { type: 'count-reset' } | { type: 'count-get' } | { type: 'catalogue-invalidate' };
@@ -78,7 +84,7 @@ async function build(spec: ServerSpec): Promise<http.RequestListener> {
       const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: benchLogger });
       catalogue = await createCatalogueCache(handle);
       const deps = { db: handle.db, mailer, config, logger: benchLogger, catalogue };
-      return createApp({ deps, auth: createAuth(deps), staticDir: spec.staticDir });
+      return createApp({ deps, auth: createAuth(deps), staticDir: spec.staticDir, renderEntry: spec.renderEntry });
     }
   }
 }

@@ -41,7 +41,7 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 /**
- * `<link>` hints for a path: the route's lazily loaded code and styles (beyond the entry's, which
+ * `<link>`s for a path: the route's lazily loaded code (preloaded) and styles (applied), beyond the entry's (which
  * Vite already lists in index.html) and its data, so none of them waits for the entry script to run.
  */
 export function pageHints(manifest: Manifest | null, pathname: string): string[] {
@@ -57,9 +57,10 @@ export function pageHints(manifest: Manifest | null, pathname: string): string[]
       const chunk = manifest[key];
       if (!chunk) continue;
       links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
-      // crossorigin: Vite's loader adds these stylesheets in CORS mode; the preload must match to be used.
-      for (const css of chunk.css ?? [])
-        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+      // Applied, not just preloaded: a server-rendered page is painted before its route's code runs,
+      // and styles arriving with that code would move it (CLS). Vite's loader finds these links by
+      // href and does not add them again; crossorigin matches the mode it would use.
+      for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(css)}">`);
     }
   }
   for (const url of DATA_PRELOADS[pathname] ?? []) {

@@ -21,9 +21,9 @@ describe('front-end page hints', () => {
   it('preloads a route’s own chunks and styles, not the entry’s, and its data', () => {
     expect(pageHints(MANIFEST, '/shop')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/shop-1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/shop-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shop-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
       ...(DATA_PRELOADS['/shop'] ?? []).map(
         (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replaceAll('&', '&amp;')}">`,
       ),
