@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ROLES } from '../constants';
+import { tableQuery } from '../table-query';
 import { optionalField, postcodeField } from './address';
 import { text } from './fields';
 
-/** Admin accounts table: filters and paging happen on the server. */
-export const listAccountsInputSchema = z.strictObject({
-  search: text().trim().max(100).optional(),
-  accountType: z.enum(ACCOUNT_TYPES).optional(),
-  status: z.enum(ACCOUNT_STATUSES).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
+/** Spec 'Admin dashboard' accounts table: the table and the page's URL share this shape (oldest first by default). */
+export const accountsTable = tableQuery({
+  sortable: ['accountName', 'accountType', 'status', 'balance', 'fullName', 'email', 'terms', 'createdAt'],
+  filters: {
+    search: text().trim().max(100).optional(),
+    accountType: z.enum(ACCOUNT_TYPES).optional(),
+    status: z.enum(ACCOUNT_STATUSES).optional(),
+  },
+  defaultSort: { id: 'createdAt', desc: false },
+  defaultPageSize: 10,
 });
-export type ListAccountsInput = z.input<typeof listAccountsInputSchema>;
 
 const optional = (max: number) =>
   text()

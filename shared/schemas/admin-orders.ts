@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../constants';
 import { ORDER_ACTIONS } from '../order-status';
+import { type TableFilters, tableQuery } from '../table-query';
 import { text } from './fields';
 
 const optionalDate = z
   .union([z.literal(''), z.iso.date({ error: 'Please enter a valid date' })])
   .optional()
   .transform((value) => value || undefined);
-
-export const paging = {
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
 
 const orderFilters = {
   status: z.enum(ORDER_STATUSES).optional(),
@@ -24,15 +20,17 @@ const orderFilters = {
 };
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
-const datesMessage = { message: 'The start date must be on or before the end date', path: ['to'] };
 
-/** All Orders: filters shared by the table and the CSV export. */
-export const orderFiltersSchema = z.strictObject(orderFilters).refine(datesInOrder, datesMessage).prefault({});
-export const listOrdersInputSchema = z
-  .strictObject({ ...orderFilters, ...paging })
-  .refine(datesInOrder, datesMessage)
-  .prefault({});
-export type OrderFilters = z.output<typeof orderFiltersSchema>;
+export const ORDER_SORT_COLUMNS = ['number', 'createdAt', 'customer', 'source', 'items', 'total', 'payment', 'status'] as const;
+
+/** All Orders: the table, its CSV export and the page's URL share this shape (newest first by default). */
+export const ordersTable = tableQuery({
+  sortable: ORDER_SORT_COLUMNS,
+  filters: orderFilters,
+  defaultSort: { id: 'createdAt', desc: true },
+  rule: { check: datesInOrder, message: 'The start date must be on or before the end date', path: ['to'] },
+});
+export type OrderFilters = TableFilters<typeof ordersTable>;
 
 /** One status action; a tracking reference only means something when shipping. */
 export const transitionOrderInputSchema = z.strictObject({

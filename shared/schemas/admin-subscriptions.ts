@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { FREQUENCIES, SUBSCRIPTION_STATUSES } from '../constants';
+import { tableQuery } from '../table-query';
 import { text } from './fields';
 
-export const SUBSCRIPTION_SORT_COLUMNS = [
-  'subscriberName',
-  'planName',
-  'status',
-  'pricePence',
-  'frequency',
-  'createdAt',
-] as const;
-
-/** Admin subscriptions table: filtering, sorting and paging happen on the server. */
-export const adminSubscriptionsFilterSchema = z.strictObject({
-  search: text().trim().max(100).optional(),
-  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-  frequency: z.enum(FREQUENCIES).optional(),
-});
-
-export const adminSubscriptionsListSchema = adminSubscriptionsFilterSchema.extend({
-  sortBy: z.enum(SUBSCRIPTION_SORT_COLUMNS).default('createdAt'),
-  sortDirection: z.enum(['asc', 'desc']).default('desc'),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(10),
+/** Spec 'All Subscriptions': the table, its CSV export and the page's URL share this shape (newest first by default). */
+export const subscriptionsTable = tableQuery({
+  sortable: ['subscriberName', 'planName', 'status', 'pricePence', 'frequency', 'createdAt', 'nextDeliveryAt'],
+  filters: {
+    search: text().trim().max(100).optional(),
+    status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+    frequency: z.enum(FREQUENCIES).optional(),
+    /** Active subscriptions whose next delivery is within this many days (the overview's 'renewing soon'). */
+    renewsWithin: z.number().int().min(0).max(366).optional(),
+  },
+  defaultSort: { id: 'createdAt', desc: true },
+  defaultPageSize: 10,
 });
 
 export const adminSubscriptionActionSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEIGHTS } from '../constants';
+import { tableQuery } from '../table-query';
 import { emailSchema, text } from './fields';
 
 /** 'Email me when it's back' on one size. Signed-in shoppers' own address is used; guests give one. */
@@ -16,4 +17,11 @@ export const backInStockConfirmSchema = z.object({
     .min(20)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** The admin's 'Back-in-stock requests' table (one row per size with confirmed requests); most waiting first. */
+export const backInStockWaitingTable = tableQuery({
+  sortable: ['product', 'waiting', 'oldest', 'stock'],
+  filters: {},
+  defaultSort: { id: 'waiting', desc: true },
 });

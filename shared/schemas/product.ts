@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_FORMAT_MESSAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
+import { tableQuery } from '../table-query';
 import { text } from './fields';
 import { type NumberRules, nullableFormNumber } from './form-numbers';
 
@@ -138,8 +139,6 @@ export type ProductForm = z.output<typeof productFormSchema>;
 
 export const updateProductInputSchema = productFormSchema.extend({ id: z.uuid({ error: 'Product not found.' }) });
 
-export const listAdminProductsInputSchema = z.strictObject({ search: text().trim().max(100).optional() }).prefault({});
-
 /** Most images one product's gallery holds. */
 export const MAX_PRODUCT_IMAGES = 12;
 export const ALT_TEXT_MAX_LENGTH = 250;
@@ -181,3 +180,14 @@ export const updateProductImageAltInputSchema = z.strictObject({ productId, id: 
 
 /** product.removeImage */
 export const removeProductImageInputSchema = z.strictObject({ productId, id: productImageId });
+
+/** Spec 'Product management' table: the table and the page's URL share this shape (by name by default). */
+export const productsTable = tableQuery({
+  sortable: ['name', 'stock', 'createdAt'],
+  filters: {
+    search: text().trim().max(100).optional(),
+    /** 'low': a size on sale with LOW_STOCK_THRESHOLD or fewer left (the overview's tile); 'out': nothing in stock. */
+    stock: z.enum(['low', 'out']).optional(),
+  },
+  defaultSort: { id: 'name', desc: false },
+});

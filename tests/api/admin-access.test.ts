@@ -84,11 +84,11 @@ const sampleInputs = (): Record<string, unknown> => ({
   'adminInvoices.list': {},
   'adminInvoices.markPaid': { id: ids.invoice },
   'adminInvoices.exportCsv': {},
-  'adminInvoices.creditNotes': undefined,
+  'adminInvoices.creditNotes': {},
   'adminOverview.stats': undefined,
   'adminOverview.tiles': undefined,
   'adminOverview.activity': {},
-  'adminJobs.list': undefined,
+  'adminJobs.list': {},
   'adminJobs.retry': { id: ids.job },
 });
 

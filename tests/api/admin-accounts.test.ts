@@ -31,15 +31,17 @@ describe('admin.listAccounts', () => {
   });
 
   it('filters by name case-insensitively on business or full name', async () => {
-    expect((await list({ search: 'crown' })).rows.map((r) => r.fullName)).toEqual(['Walt Wholesale']);
-    expect((await list({ search: 'CAROL' })).rows.map((r) => r.fullName)).toEqual(['Carol Customer']);
-    expect((await list({ search: '%' })).total).toBe(0);
+    expect((await list({ filters: { search: 'crown' } })).rows.map((r) => r.fullName)).toEqual(['Walt Wholesale']);
+    expect((await list({ filters: { search: 'CAROL' } })).rows.map((r) => r.fullName)).toEqual(['Carol Customer']);
+    expect((await list({ filters: { search: '%' } })).total).toBe(0);
   });
 
   it('filters by type and status', async () => {
-    expect((await list({ accountType: 'Wholesale' })).total).toBe(3);
-    expect((await list({ accountType: 'Wholesale', status: 'pending' })).rows.map((r) => r.fullName)).toEqual(['Pat Pending']);
-    expect((await list({ accountType: 'Admin' })).rows.map((r) => r.fullName)).toEqual(['Ada Admin']);
+    expect((await list({ filters: { accountType: 'Wholesale' } })).total).toBe(3);
+    expect((await list({ filters: { accountType: 'Wholesale', status: 'pending' } })).rows.map((r) => r.fullName)).toEqual([
+      'Pat Pending',
+    ]);
+    expect((await list({ filters: { accountType: 'Admin' } })).rows.map((r) => r.fullName)).toEqual(['Ada Admin']);
   });
 
   it('pages on the server', async () => {

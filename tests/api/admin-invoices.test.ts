@@ -63,13 +63,13 @@ describe('adminInvoices.list', () => {
   it('filters by status (unpaid and overdue never overlap) and searches by reference, order number or customer', async () => {
     const ids = async (input: Parameters<ReturnType<typeof api>['list']>[0]) =>
       (await api().list(input)).rows.map((r) => r.orderId).sort();
-    expect(await ids({ status: 'overdue' })).toEqual([placed.overdue.orderId]);
-    expect(await ids({ status: 'unpaid' })).toEqual([placed.unpaid.orderId, placed.onAccount.orderId].sort());
-    expect(await ids({ status: 'void' })).toEqual([placed.cancelled.orderId]);
+    expect(await ids({ filters: { status: 'overdue' } })).toEqual([placed.overdue.orderId]);
+    expect(await ids({ filters: { status: 'unpaid' } })).toEqual([placed.unpaid.orderId, placed.onAccount.orderId].sort());
+    expect(await ids({ filters: { status: 'void' } })).toEqual([placed.cancelled.orderId]);
     const reference = (await api().list({})).rows.find((r) => r.orderId === placed.unpaid.orderId)?.reference as string;
-    expect(await ids({ search: reference })).toEqual([placed.unpaid.orderId]);
-    expect(await ids({ search: `#${placed.onAccount.number}` })).toEqual([placed.onAccount.orderId]);
-    expect((await ids({ search: 'anchor' })).length).toBe(2);
+    expect(await ids({ filters: { search: reference } })).toEqual([placed.unpaid.orderId]);
+    expect(await ids({ filters: { search: `#${placed.onAccount.number}` } })).toEqual([placed.onAccount.orderId]);
+    expect((await ids({ filters: { search: 'anchor' } })).length).toBe(2);
   });
 });
 
@@ -97,7 +97,7 @@ describe('adminInvoices.markPaid', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, placed.overdue.orderId), eq(auditLog.action, 'invoice.mark_paid')));
     expect(audit?.after).toMatchObject({ status: 'paid', invoiceStatus: 'paid', creditedPence: placed.overdue.totalPence });
-    expect((await api().list({ status: 'paid' })).rows.map((r) => r.orderId)).toContain(placed.overdue.orderId);
+    expect((await api().list({ filters: { status: 'paid' } })).rows.map((r) => r.orderId)).toContain(placed.overdue.orderId);
   });
 
   it('settles an invoice whose order already moved on, without changing the order', async () => {
@@ -130,7 +130,7 @@ describe('adminInvoices.markPaid', () => {
 
 describe('adminInvoices.exportCsv', () => {
   it('exports the filtered invoices with a header row', async () => {
-    const csv = await api().exportCsv({ status: 'void' });
+    const csv = await api().exportCsv({ filters: { status: 'void' } });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Invoice,Date,Customer,Email,Business,Order,Amount (GBP),Due date,Status,Paid at');
     expect(lines).toHaveLength(2);

@@ -181,7 +181,7 @@ describe('adminOrders.list, get and exportCsv', () => {
     const page = await api().list({ page: 1, pageSize: 2 });
     expect(page.rows).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
-    const [row] = (await api().list({ search: `#${placed.number}` })).rows;
+    const [row] = (await api().list({ filters: { search: `#${placed.number}` } })).rows;
     expect(row).toMatchObject({
       id: placed.orderId,
       number: placed.number,
@@ -195,18 +195,22 @@ describe('adminOrders.list, get and exportCsv', () => {
     });
     expect(row?.invoiceReference).toMatch(/^RB-\d{6}$/);
 
-    expect((await api().list({ search: 'PAT@EXAMPLE' })).total).toBe(1);
-    expect((await api().list({ search: 'olive' })).rows.every((r) => r.customerEmail === 'olive@example.com')).toBe(true);
-    expect((await api().list({ source: 'wholesale_on_account' })).rows.every((r) => r.source === 'wholesale_on_account')).toBe(
+    expect((await api().list({ filters: { search: 'PAT@EXAMPLE' } })).total).toBe(1);
+    expect((await api().list({ filters: { search: 'olive' } })).rows.every((r) => r.customerEmail === 'olive@example.com')).toBe(
       true,
     );
-    expect((await api().list({ status: 'cancelled' })).rows.every((r) => r.status === 'cancelled')).toBe(true);
+    expect(
+      (await api().list({ filters: { source: 'wholesale_on_account' } })).rows.every((r) => r.source === 'wholesale_on_account'),
+    ).toBe(true);
+    expect((await api().list({ filters: { status: 'cancelled' } })).rows.every((r) => r.status === 'cancelled')).toBe(true);
     const today = shopToday();
     const all = (await api().list({})).total;
-    expect((await api().list({ from: today, to: today })).total).toBe(all);
-    expect((await api().list({ from: '2000-01-01', to: '2000-12-31' })).total).toBe(0);
+    expect((await api().list({ filters: { from: today, to: today } })).total).toBe(all);
+    expect((await api().list({ filters: { from: '2000-01-01', to: '2000-12-31' } })).total).toBe(0);
     await expect(api().list({ pageSize: 101 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(api().list({ from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(api().list({ filters: { from: '2026-02-01', to: '2026-01-01' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('gets an order with lines, address, promotion, invoice and history', async () => {
@@ -233,7 +237,7 @@ describe('adminOrders.list, get and exportCsv', () => {
   });
 
   it('exports the filtered orders as CSV with a header row and escaped quotes', async () => {
-    const csv = await api().exportCsv({ search: 'pat@example.com' });
+    const csv = await api().exportCsv({ filters: { search: 'pat@example.com' } });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Order,Date,Customer,Email,Source,Items,Subtotal (GBP),Discount (GBP),Delivery (GBP),Total (GBP),VAT (GBP),Status,Invoice,Invoice status',
@@ -247,7 +251,7 @@ describe('adminOrders.list, get and exportCsv', () => {
   it('neutralises spreadsheet formulas in exported text', async () => {
     const sneaky = await makeUser(db(), { fullName: '=HYPERLINK("http://evil.example")', email: 'sneaky@example.com' });
     await placeOrderAs(shop, sneaky, [{ productId, weight: '500g', quantity: 1 }]);
-    const csv = await api().exportCsv({ search: 'sneaky@' });
+    const csv = await api().exportCsv({ filters: { search: 'sneaky@' } });
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 });

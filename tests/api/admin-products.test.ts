@@ -171,14 +171,14 @@ describe('product.create', () => {
 describe('product.listAdmin and product.get', () => {
   it('lists non-archived products by name with retail prices and stock per weight, searchable', async () => {
     await api().create({ name: 'Aardvark Test', variants: { '1kg': { priceNet: 30, stock: 2 } } });
-    const all = await api().listAdmin();
-    const names = all.map((p) => p.name);
+    const all = await api().listAdmin({ pageSize: 100 });
+    const names = all.rows.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const found = await api().listAdmin({ search: 'aardvark' });
+    const { rows: found } = await api().listAdmin({ filters: { search: 'aardvark' } });
     expect(found).toHaveLength(1);
     expect(found[0]?.variants.map((v) => v.weight)).toEqual(['125g', '250g', '500g', '1kg', '2kg']);
     expect(found[0]?.variants.find((v) => v.weight === '1kg')).toMatchObject({ priceNetPence: 3000, stock: 2 });
-    expect(await api().listAdmin({ search: '%' })).toEqual([]);
+    expect((await api().listAdmin({ filters: { search: '%' } })).rows).toEqual([]);
   });
 
   it('gets one product, NOT_FOUND for an unknown id', async () => {
@@ -249,7 +249,7 @@ describe('product.delete', () => {
     expect(row?.archivedAt).toBeInstanceOf(Date);
     expect(await db().select().from(orderItems).where(eq(orderItems.orderId, order.orderId))).toHaveLength(1);
     expect((await shop.callerFor(customer).shop.listProducts()).map((p) => p.name)).not.toContain('Sold Once');
-    expect((await api().listAdmin()).map((p) => p.name)).not.toContain('Sold Once');
+    expect((await api().listAdmin({ pageSize: 100 })).rows.map((p) => p.name)).not.toContain('Sold Once');
     const [audit] = await db()
       .select()
       .from(auditLog)

@@ -137,7 +137,7 @@ describe('cancelling a paid order issues a credit note', () => {
       totalPence: -invoice.totalPence,
       orderNumber: placed.number,
     });
-    const listed = (await shop.callerFor(admin).adminInvoices.creditNotes()).find((c) => c.id === note?.id);
+    const listed = (await shop.callerFor(admin).adminInvoices.creditNotes()).rows.find((c) => c.id === note?.id);
     expect(listed).toMatchObject({ totalPence: -invoice.totalPence, vatPence: -invoice.vatPence, customerEmail: me.email });
 
     // The PDF: titled 'Credit note', naming the invoice, with the negated figures.

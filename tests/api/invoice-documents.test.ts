@@ -171,11 +171,11 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     expect(invoice?.totalPence).toBe(order.totalPence);
     expect(text).toContain(invoice?.reference as string);
     const asAdmin = shop.callerFor(admin);
-    const adminInvoice = (await asAdmin.adminInvoices.list({ search: String(placed.number) })).rows.find(
+    const adminInvoice = (await asAdmin.adminInvoices.list({ filters: { search: String(placed.number) } })).rows.find(
       (r) => r.orderId === placed.orderId,
     );
     expect(adminInvoice?.totalPence).toBe(order.totalPence);
-    const adminOrder = (await asAdmin.adminOrders.list({ search: String(placed.number) })).rows.find(
+    const adminOrder = (await asAdmin.adminOrders.list({ filters: { search: String(placed.number) } })).rows.find(
       (r) => r.id === placed.orderId,
     );
     expect(adminOrder?.totalPence).toBe(order.totalPence);

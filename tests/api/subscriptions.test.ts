@@ -232,16 +232,18 @@ describe('admin subscriptions', () => {
       planName: 'The Monarch',
       bags: [...knight.bags, knight.bags[0] as (typeof knight.bags)[0]],
     });
-    const found = await admin.list({ search: 'zebra' });
+    const found = await admin.list({ filters: { search: 'zebra' } });
     expect(found.rows.map((r) => [r.subscriberName, r.planName, r.pricePence])).toEqual([['Zed Zebra', 'The Monarch', 5694]]);
-    const byName = await admin.list({ sortBy: 'subscriberName', sortDirection: 'desc', pageSize: 1 });
+    const byName = await admin.list({ pageSize: 1, sort: { id: 'subscriberName', desc: true } });
     expect(byName.rows[0]?.subscriberName).toBe('Zed Zebra');
     await admin.change({ id: sub.id, action: 'pause' });
-    expect((await admin.list({ status: 'paused' })).rows.map((r) => r.id)).toContain(sub.id);
+    expect((await admin.list({ filters: { status: 'paused' } })).rows.map((r) => r.id)).toContain(sub.id);
     const stats = await admin.stats();
     expect(stats.paused).toEqual({ count: 1, valuePence: 5694 });
-    expect(stats.total.count).toBe(stats.active.count + stats.paused.count + (await admin.list({ status: 'cancelled' })).total);
-    const csv = await admin.exportCsv({ search: 'zebra' });
+    expect(stats.total.count).toBe(
+      stats.active.count + stats.paused.count + (await admin.list({ filters: { status: 'cancelled' } })).total,
+    );
+    const csv = await admin.exportCsv({ filters: { search: 'zebra' } });
     expect(csv.split('\r\n')[1]).toContain('Zed Zebra');
     await expect(shop.callerFor(zed).adminSubscriptions.stats()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });

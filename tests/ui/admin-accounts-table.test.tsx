@@ -5,7 +5,12 @@ import { ACCOUNT_ROWS, accountRow, listAccountsPage } from './support/accounts-f
 import { renderAccountsApp } from './support/accounts-render';
 import { ok, type TrpcResolver, trpcError } from './support/msw';
 
-type ListInput = { search?: string; accountType?: string; status?: string; page: number; pageSize: number };
+type ListInput = {
+  page: number;
+  pageSize: number;
+  sort: { id: string; desc: boolean };
+  filters: { search?: string; accountType?: string; status?: string };
+};
 
 function renderDashboard(trpc: Record<string, TrpcResolver> = {}) {
   const calls: ListInput[] = [];
@@ -24,7 +29,7 @@ function renderDashboard(trpc: Record<string, TrpcResolver> = {}) {
 
 async function table() {
   const found = await screen.findByRole('table', { name: 'Accounts' });
-  await within(found).findByText('Grocer & Sons');
+  await within(found).findByText('Grocer & Sons', {}, { timeout: 10_000 });
   return within(found);
 }
 
@@ -42,11 +47,13 @@ async function openRowMenu(name: string) {
 describe('Admin Dashboard: Account Management', () => {
   it("shows the spec's columns: name, type, status (or N/A), balance in USD right aligned, contact, email, terms", async () => {
     renderDashboard();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Account Management' })).toBeInTheDocument();
     const t = await table();
     const headers = t.getAllByRole('columnheader').map((th) => th.textContent);
+    // The first column holds the 'select all rows' checkbox.
     expect(headers).toEqual([
+      '',
       'Account Name',
       'Account Type',
       'Status',
@@ -72,24 +79,24 @@ describe('Admin Dashboard: Account Management', () => {
     const { calls } = renderDashboard();
     await table();
     await userEvent.type(screen.getByRole('textbox', { name: 'Filter by account name' }), 'crown');
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'crown', page: 1 }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ filters: { search: 'crown' }, page: 1 }));
     // Debounced: no request for each keystroke.
-    expect(calls.filter((c) => c.search && c.search !== 'crown')).toHaveLength(0);
+    expect(calls.filter((c) => c.filters.search && c.filters.search !== 'crown')).toHaveLength(0);
     expect(screen.getByPlaceholderText('Filter by account name...')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Account type' }));
     expect(screen.getByRole('option', { name: 'All Types' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Wholesale' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ search: 'crown', accountType: 'Wholesale' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ filters: { search: 'crown', accountType: 'Wholesale' } }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Account status' }));
     expect(screen.getByRole('option', { name: 'All Statuses' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'pending' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ accountType: 'Wholesale', status: 'pending' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ filters: { accountType: 'Wholesale', status: 'pending' } }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Account type' }));
     await userEvent.click(screen.getByRole('option', { name: 'All Types' }));
-    await waitFor(() => expect(calls.at(-1)?.accountType).toBeUndefined());
+    await waitFor(() => expect(calls.at(-1)?.filters.accountType).toBeUndefined());
   });
 
   it('pages with Previous and Next', async () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouterOutputs } from '../../server/trpc/app-router';
 import { renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
 
-type JobRow = RouterOutputs['adminJobs']['list'][number];
+type JobRow = RouterOutputs['adminJobs']['list']['rows'][number];
 const user = userEvent.setup({ delay: null });
 
 const job = (overrides: Partial<JobRow>): JobRow => ({
@@ -40,7 +40,7 @@ const ROWS = [
 ];
 
 const renderJobs = (trpc: Record<string, TrpcResolver> = {}) =>
-  renderAdminApp('/admin/jobs', { 'adminJobs.list': () => ok(ROWS), ...trpc });
+  renderAdminApp('/admin/jobs', { 'adminJobs.list': () => tablePage(ROWS), ...trpc });
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
 describe("'Email & jobs'", () => {
@@ -88,7 +88,7 @@ describe("'Email & jobs'", () => {
   });
 
   it('says when nothing has failed', async () => {
-    renderJobs({ 'adminJobs.list': () => ok([]) });
+    renderJobs({ 'adminJobs.list': () => tablePage([]) });
     expect(await screen.findByText('No failed emails or jobs.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouterOutputs } from '../../server/trpc/app-router';
 import { captureDownloads } from './support/admin-download';
 import { renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
 
 type InvoiceRow = RouterOutputs['adminInvoices']['list']['rows'][number];
 const user = userEvent.setup({ delay: null });
@@ -40,7 +40,7 @@ const ROWS = [
   }),
 ];
 
-const CREDIT_NOTE: RouterOutputs['adminInvoices']['creditNotes'][number] = {
+const CREDIT_NOTE: RouterOutputs['adminInvoices']['creditNotes']['rows'][number] = {
   id: '66666666-6666-4666-8666-666666666666',
   number: 1,
   reference: 'CN-00001',
@@ -62,7 +62,7 @@ const CREDIT_NOTE: RouterOutputs['adminInvoices']['creditNotes'][number] = {
 function renderInvoices(trpc: Record<string, TrpcResolver> = {}) {
   return renderAdminApp('/admin/invoices', {
     'adminInvoices.list': () => ok({ rows: ROWS, total: 2, page: 1, pageSize: 20 }),
-    'adminInvoices.creditNotes': () => ok([CREDIT_NOTE]),
+    'adminInvoices.creditNotes': () => tablePage([CREDIT_NOTE]),
     ...trpc,
   });
 }
@@ -155,10 +155,17 @@ describe("'All Invoices'", () => {
     });
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, { timeout: 10_000 }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(lists).toContainEqual({ status: 'overdue', page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(lists).toContainEqual({
+        filters: { status: 'overdue' },
+        sort: { id: 'createdAt', desc: true },
+        page: 1,
+        pageSize: 20,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(exported).toEqual({ status: 'overdue' });
+    expect(exported).toEqual({ sort: { id: 'createdAt', desc: true }, filters: { status: 'overdue' } });
     expect(files[0]?.name).toMatch(/^invoices-.*\.csv$/);
   });
 });

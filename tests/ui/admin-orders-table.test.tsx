@@ -62,16 +62,18 @@ describe("'All Orders' table", () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'wendy');
     await waitFor(() =>
       expect(inputs).toContainEqual({
-        status: 'shipped',
-        source: 'wholesale_on_account',
-        from: '2026-01-01',
-        search: 'wendy',
+        filters: { status: 'shipped', source: 'wholesale_on_account', from: '2026-01-01', search: 'wendy' },
+        sort: { id: 'createdAt', desc: true },
         page: 1,
         pageSize: 20,
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(inputs).toContainEqual(expect.objectContaining({ status: 'shipped', page: 2 })));
+    await waitFor(() =>
+      expect(inputs).toContainEqual(
+        expect.objectContaining({ filters: expect.objectContaining({ status: 'shipped' }), page: 2 }),
+      ),
+    );
   });
 
   it('refuses a date range that ends before it starts', async () => {
@@ -95,7 +97,7 @@ describe("'All Orders' table", () => {
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(exported).toEqual({ status: 'paid' });
+    expect(exported).toEqual({ sort: { id: 'createdAt', desc: true }, filters: { status: 'paid' } });
     expect(files[0]?.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await files[0]?.text).toContain('1042,2026-01-15 10:00');
   });

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAdminProduct, renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
 
 const PRODUCT = makeAdminProduct({ name: 'Chilli' });
 const user = userEvent.setup({ delay: null });
 
 async function openDeleteDialog(deleteResolver: TrpcResolver) {
-  renderAdminApp('/admin/products', { 'product.listAdmin': () => ok([PRODUCT]), 'product.delete': deleteResolver });
-  await user.click(await screen.findByRole('button', { name: 'Actions for Chilli' }));
+  renderAdminApp('/admin/products', { 'product.listAdmin': () => tablePage([PRODUCT]), 'product.delete': deleteResolver });
+  await user.click(await screen.findByRole('button', { name: 'Actions for Chilli' }, { timeout: 10_000 }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
   return within(await screen.findByRole('dialog', { name: 'Are you absolutely sure?' }));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SLUG_FORMAT_MESSAGE } from '../../shared/slug';
 import { makeAdminProduct, renderAdminApp, UNPRICED_PRODUCT } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
 
 const PRODUCT = makeAdminProduct();
 const CREATED_ID = '99999999-9999-4999-8999-999999999999';
@@ -13,7 +13,7 @@ const user = userEvent.setup({ delay: null });
 
 function renderProducts(path: string, trpc: Record<string, TrpcResolver> = {}) {
   return renderAdminApp(path, {
-    'product.listAdmin': () => ok([PRODUCT, UNPRICED_PRODUCT]),
+    'product.listAdmin': () => tablePage([PRODUCT, UNPRICED_PRODUCT]),
     'product.get': (input) => ok((input as { id: string }).id === PRODUCT.id ? PRODUCT : UNPRICED_PRODUCT),
     ...trpc,
   });
@@ -53,11 +53,11 @@ describe('Product Management table (spec: Product management)', () => {
     renderProducts('/admin/products', {
       'product.listAdmin': (input) => {
         searches.push(input);
-        return ok([PRODUCT]);
+        return tablePage([PRODUCT]);
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Search products by name' }), 'chil');
-    await waitFor(() => expect(searches).toContainEqual({ search: 'chil' }));
+    await waitFor(() => expect(searches).toContainEqual(expect.objectContaining({ filters: { search: 'chil' } })));
   });
 
   it("says 'Error fetching products' when the list fails", async () => {

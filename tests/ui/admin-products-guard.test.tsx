@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeAdminProduct, renderAdminApp } from './support/admin-fixtures';
-import { ORIGIN, ok, server } from './support/msw';
+import { ORIGIN, ok, server, tablePage } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
 const PRODUCT = makeAdminProduct();
@@ -12,7 +12,7 @@ const LEAVE_MESSAGE = 'You have unsaved changes to this product. If you leave th
 async function openEditPage() {
   const view = renderAdminApp(`/admin/products/${PRODUCT.id}`, {
     'product.get': () => ok(PRODUCT),
-    'product.listAdmin': () => ok([PRODUCT]),
+    'product.listAdmin': () => tablePage([PRODUCT]),
     'product.update': () => ok(PRODUCT),
   });
   // The first render also loads the admin chunks, slow on a busy machine.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../shared/catalogue';
-import { ok } from './support/msw';
+import { ok, tablePage } from './support/msw';
 import { DEMO_PRODUCT, renderApp } from './support/render-app';
 
 // Issue 16: 'Email me when it's back' on a sold-out size, and the admin's waiting list.
@@ -69,7 +69,7 @@ describe('back-in-stock alerts', () => {
       persona: 'admin',
       trpc: {
         'backInStock.waiting': () =>
-          ok([
+          tablePage([
             {
               productId: 'p1',
               productName: 'Chilli',

@@ -6,13 +6,10 @@ import { renderApp } from './support/render-app';
 import { makeAdminRow } from './support/subscriptions-fixtures';
 
 type ListInput = {
-  search?: string;
-  status?: string;
-  frequency?: string;
-  sortBy: string;
-  sortDirection: string;
   page: number;
   pageSize: number;
+  sort: { id: string; desc: boolean };
+  filters: { search?: string; status?: string; frequency?: string };
 };
 
 const ROWS = [
@@ -40,8 +37,13 @@ const FORECAST = {
 };
 
 function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
-  const calls: { list: ListInput[]; change: unknown[]; exportCsv: unknown[] } = { list: [], change: [], exportCsv: [] };
-  renderApp('/admin/subscriptions', {
+  const calls: { list: ListInput[]; change: unknown[]; exportCsv: unknown[]; url: () => string } = {
+    list: [],
+    change: [],
+    exportCsv: [],
+    url: () => view.history.location.search,
+  };
+  const view = renderApp('/admin/subscriptions', {
     persona: 'admin',
     trpc: {
       'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
@@ -131,14 +133,17 @@ describe('Subscriptions Management', () => {
   it('sorts on the server by the clicked column, flipping the direction on a second click', async () => {
     const calls = renderScreen();
     const t = await table();
-    expect(calls.list[0]).toMatchObject({ sortBy: 'createdAt', sortDirection: 'desc', page: 1, pageSize: 10 });
+    expect(calls.list[0]).toMatchObject({ sort: { id: 'createdAt', desc: true }, page: 1, pageSize: 10 });
     await userEvent.click(t.getByRole('button', { name: 'Subscriber Name' }));
-    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sortBy: 'subscriberName', sortDirection: 'asc' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sort: { id: 'subscriberName', desc: false } }));
     expect(t.getByRole('columnheader', { name: 'Subscriber Name' })).toHaveAttribute('aria-sort', 'ascending');
+    // The order is in the URL, so the link reopens the same view; the server, not the browser, sorted.
+    expect(calls.url()).toBe('?sort=subscriberName');
     await userEvent.click(t.getByRole('button', { name: 'Subscriber Name' }));
-    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sortBy: 'subscriberName', sortDirection: 'desc' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sort: { id: 'subscriberName', desc: true } }));
+    expect(calls.url()).toBe('?sort=subscriberName&desc=true');
     await userEvent.click(t.getByRole('button', { name: 'Value' }));
-    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sortBy: 'pricePence', sortDirection: 'asc' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ sort: { id: 'pricePence', desc: false } }));
   });
 
   it('searches, filters by status and frequency, and pages on the server', async () => {
@@ -146,20 +151,21 @@ describe('Subscriptions Management', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ page: 2 }));
+    expect(calls.url()).toBe('?page=2');
     await userEvent.type(screen.getByPlaceholderText('Search by subscriber name...'), 'charlie');
-    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ search: 'charlie', page: 1 }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ filters: { search: 'charlie' }, page: 1 }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     for (const name of ['All Statuses', 'Active', 'Cancelled']) expect(screen.getByRole('option', { name })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Paused' }));
-    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ search: 'charlie', status: 'paused' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ filters: { search: 'charlie', status: 'paused' } }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Frequency' }));
     for (const name of ['All Frequencies', 'Weekly', 'Fortnightly', 'Monthly']) {
       expect(screen.getByRole('option', { name })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('option', { name: 'Quarterly' }));
-    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ status: 'paused', frequency: 'Quarterly' }));
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ filters: { status: 'paused', frequency: 'Quarterly' } }));
   });
 
   it('counts the selected rows', async () => {
@@ -213,7 +219,7 @@ describe('Subscriptions Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(calls.exportCsv).toEqual([{ status: 'active' }]);
+    expect(calls.exportCsv).toEqual([{ sort: { id: 'createdAt', desc: true }, filters: { status: 'active' } }]);
     expect(await readBlob(blobs[0])).toContain('"Charlie Customer","customer@royal-biltong.example"');
   });
 

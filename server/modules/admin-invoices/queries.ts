@@ -1,12 +1,28 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { invoiceDisplayStatus } from '../../../shared/order-status';
 import { shopToday } from '../../../shared/promotions';
-import type { InvoiceFilters } from '../../../shared/schemas/admin-invoices';
+import type { invoicesTable } from '../../../shared/schemas/admin-invoices';
+import type { TableExportInput, TableFilters, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { invoices, orders, profiles, user } from '../../db/schema/index';
+import { countValue, exportRows, type PageWindow, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { numberIn } from '../admin-orders/queries';
 import { formatInvoiceNumber } from '../invoice/numbering';
+
+type InvoiceFilters = TableFilters<typeof invoicesTable>;
+type Query = TableExportInput<typeof invoicesTable>;
+
+const customerName = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
+
+const SORT_COLUMNS: SortColumns<(typeof invoicesTable.sortable)[number]> = {
+  number: invoices.number,
+  createdAt: invoices.createdAt,
+  customer: sql`coalesce(${profiles.businessName}, ${profiles.fullName}, ${user.name})`,
+  amount: invoices.totalPence,
+  due: invoices.dueDate,
+  status: invoices.status,
+};
 
 /** Displayed statuses partition the invoices: 'unpaid' is not yet due, 'overdue' is unpaid past due. */
 function statusCondition(status: InvoiceFilters['status'], today: string): SQL | undefined {
@@ -32,13 +48,13 @@ function invoiceConditions(filters: InvoiceFilters, today: string): SQL | undefi
   return and(statusCondition(filters.status, today), search);
 }
 
-function selectInvoiceRows(db: Db, where: SQL | undefined) {
+function selectInvoiceRows(db: Db, query: Query, today: string, window: PageWindow) {
   return db
     .select({
       id: invoices.id,
       number: invoices.number,
       createdAt: invoices.createdAt,
-      customerName: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+      customerName,
       customerEmail: user.email,
       businessName: profiles.businessName,
       totalPence: invoices.totalPence,
@@ -53,9 +69,10 @@ function selectInvoiceRows(db: Db, where: SQL | undefined) {
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(user, eq(user.id, invoices.userId))
     .leftJoin(profiles, eq(profiles.userId, invoices.userId))
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.number))
-    .$dynamic();
+    .where(invoiceConditions(query.filters, today))
+    .orderBy(...tableOrderBy(query.sort, SORT_COLUMNS, invoices.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 type InvoiceRow = Awaited<ReturnType<typeof selectInvoiceRows>>[number];
@@ -67,26 +84,26 @@ const present = (rows: InvoiceRow[], today: string) =>
     displayStatus: invoiceDisplayStatus(row.status, row.dueDate, today),
   }));
 
-/** All Invoices, newest first: one query for the page, one for the total. */
-export async function listInvoices(db: Db, filters: InvoiceFilters, page: number, pageSize: number) {
+/** All Invoices, sorted and paged by the database: one query for the page, one for the total. */
+export async function listInvoices(db: Db, input: TableListInput<typeof invoicesTable>) {
   const today = shopToday();
-  const where = invoiceConditions(filters, today);
-  const [rows, [total]] = await Promise.all([
-    selectInvoiceRows(db, where)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ value: count() })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(user, eq(user.id, invoices.userId))
-      .leftJoin(profiles, eq(profiles.userId, invoices.userId))
-      .where(where),
-  ]);
-  return { rows: present(rows, today), total: total?.value ?? 0, page, pageSize };
+  return tablePage(input, {
+    rows: async (window) => present(await selectInvoiceRows(db, input, today, window), today),
+    count: async () =>
+      countValue(
+        await db
+          .select({ value: count() })
+          .from(invoices)
+          .innerJoin(orders, eq(orders.id, invoices.orderId))
+          .innerJoin(user, eq(user.id, invoices.userId))
+          .leftJoin(profiles, eq(profiles.userId, invoices.userId))
+          .where(invoiceConditions(input.filters, today)),
+      ),
+  });
 }
 
-export async function exportInvoiceRows(db: Db, filters: InvoiceFilters) {
+/** Every invoice matching the filters (all pages, the table's order), for the CSV export. */
+export async function exportInvoiceRows(db: Db, input: Query) {
   const today = shopToday();
-  return present(await selectInvoiceRows(db, invoiceConditions(filters, today)), today);
+  return present(await exportRows((window) => selectInvoiceRows(db, input, today, window)), today);
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { toCsv } from '../../../shared/csv';
 import { shopDateTime } from '../../../shared/dates';
 import { penceToPounds } from '../../../shared/money';
-import type { InvoiceFilters } from '../../../shared/schemas/admin-invoices';
+import type { invoicesTable } from '../../../shared/schemas/admin-invoices';
+import type { TableExportInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
 import { invoices, orderEvents } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -59,8 +60,8 @@ export async function markInvoicePaid(deps: AppDeps, actor: Actor, invoiceId: st
 
 const HEADER = ['Invoice', 'Date', 'Customer', 'Email', 'Business', 'Order', 'Amount (GBP)', 'Due date', 'Status', 'Paid at'];
 
-export async function exportInvoicesCsv(db: Db, filters: InvoiceFilters): Promise<string> {
-  const rows = await exportInvoiceRows(db, filters);
+export async function exportInvoicesCsv(db: Db, input: TableExportInput<typeof invoicesTable>): Promise<string> {
+  const rows = await exportInvoiceRows(db, input);
   return toCsv(
     HEADER,
     rows.map((r) => [

@@ -1,37 +1,65 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { jobsTable } from '../../../shared/schemas/admin-jobs';
+import type { TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
 import { emailOutbox, jobs } from '../../db/schema/index';
+import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
 import { EMAIL_DELIVERY } from '../../jobs/registry';
 import { recordAudit } from '../audit/service';
 
-const LIST_LIMIT = 200;
+const retrying = and(eq(jobs.status, 'queued'), isNotNull(jobs.lastError));
+const dead = eq(jobs.status, 'dead');
+
+function stateCondition(state: 'failed' | 'retrying' | 'dead' | undefined): SQL | undefined {
+  if (state === 'dead') return dead;
+  if (state === 'retrying') return retrying;
+  return or(dead, retrying);
+}
+
+const SORT_COLUMNS: SortColumns<(typeof jobsTable.sortable)[number]> = {
+  kind: jobs.kind,
+  state: jobs.status,
+  attempts: jobs.attempts,
+  firstAttemptAt: jobs.firstAttemptAt,
+  updatedAt: jobs.updatedAt,
+};
 
 /**
- * The 'Email & jobs' list: jobs parked as dead, and jobs waiting to retry after a failure, newest
- * first; an email job shows its outbox row's recipient and subject.
+ * The 'Email & jobs' table: jobs parked as dead, and jobs waiting to retry after a failure, sorted
+ * and paged by the database; an email job shows its outbox row's recipient and subject.
  */
-export async function listProblemJobs(db: Db) {
-  const rows = await db
-    .select({
-      id: jobs.id,
-      kind: jobs.kind,
-      status: jobs.status,
-      attempts: jobs.attempts,
-      lastError: jobs.lastError,
-      firstAttemptAt: jobs.firstAttemptAt,
-      updatedAt: jobs.updatedAt,
-      runAt: jobs.runAt,
-      createdAt: jobs.createdAt,
-      emailTo: emailOutbox.to,
-      emailSubject: emailOutbox.subject,
-    })
-    .from(jobs)
-    .leftJoin(emailOutbox, and(eq(jobs.kind, EMAIL_DELIVERY), eq(emailOutbox.id, sql`(${jobs.payload} ->> 'outboxId')::uuid`)))
-    .where(or(eq(jobs.status, 'dead'), and(eq(jobs.status, 'queued'), isNotNull(jobs.lastError))))
-    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
-    .limit(LIST_LIMIT);
-  return rows.map((row) => ({ ...row, state: row.status === 'dead' ? ('dead' as const) : ('retrying' as const) }));
+export async function listProblemJobs(db: Db, input: TableListInput<typeof jobsTable>) {
+  const where = stateCondition(input.filters.state);
+  return tablePage(input, {
+    rows: async (window) => {
+      const rows = await db
+        .select({
+          id: jobs.id,
+          kind: jobs.kind,
+          status: jobs.status,
+          attempts: jobs.attempts,
+          lastError: jobs.lastError,
+          firstAttemptAt: jobs.firstAttemptAt,
+          updatedAt: jobs.updatedAt,
+          runAt: jobs.runAt,
+          createdAt: jobs.createdAt,
+          emailTo: emailOutbox.to,
+          emailSubject: emailOutbox.subject,
+        })
+        .from(jobs)
+        .leftJoin(
+          emailOutbox,
+          and(eq(jobs.kind, EMAIL_DELIVERY), eq(emailOutbox.id, sql`(${jobs.payload} ->> 'outboxId')::uuid`)),
+        )
+        .where(where)
+        .orderBy(...tableOrderBy(input.sort, SORT_COLUMNS, jobs.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map((row) => ({ ...row, state: row.status === 'dead' ? ('dead' as const) : ('retrying' as const) }));
+    },
+    count: async () => countValue(await db.select({ value: count() }).from(jobs).where(where)),
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ import { toCsv } from '../../../shared/csv';
 import { shopDateTime } from '../../../shared/dates';
 import { penceToPounds } from '../../../shared/money';
 import { orderSummary } from '../../../shared/order-summary';
-import type { OrderFilters } from '../../../shared/schemas/admin-orders';
+import type { ordersTable } from '../../../shared/schemas/admin-orders';
+import type { TableExportInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
 import { exportOrderRows } from './queries';
 
@@ -24,8 +25,8 @@ const HEADER = [
 ];
 
 /** The filtered orders as CSV text (header row first, amounts in pounds with two decimals). */
-export async function exportOrdersCsv(db: Db, filters: OrderFilters): Promise<string> {
-  const rows = await exportOrderRows(db, filters);
+export async function exportOrdersCsv(db: Db, input: TableExportInput<typeof ordersTable>): Promise<string> {
+  const rows = await exportOrderRows(db, input);
   return toCsv(
     HEADER,
     rows.map((r) => {

@@ -1,14 +1,28 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { invoiceDisplayStatus } from '../../../shared/order-status';
 import { shopToday } from '../../../shared/promotions';
-import type { OrderFilters } from '../../../shared/schemas/admin-orders';
+import type { OrderFilters, ordersTable } from '../../../shared/schemas/admin-orders';
+import type { TableExportInput, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { invoices, orderItems, orders, profiles, user } from '../../db/schema/index';
 import { londonStartOf } from '../../db/shop-time';
+import { countValue, exportRows, type PageWindow, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { formatInvoiceNumber } from '../invoice/numbering';
 
 const customerName = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+const SORT_COLUMNS: SortColumns<(typeof ordersTable.sortable)[number]> = {
+  number: orders.number,
+  createdAt: orders.createdAt,
+  customer: customerName,
+  source: orders.source,
+  items: itemCount,
+  total: orders.totalPence,
+  payment: invoices.status,
+  status: orders.status,
+};
 
 /** '#1042' or '1042' -> 1042, for searching by order or invoice number. */
 export function numberIn(search: string): number | null {
@@ -56,27 +70,27 @@ const orderRowColumns = {
   promotionCode: orders.promotionCode,
   deliveryService: orders.deliveryService,
   vatSummary: orders.vatSummary,
-  itemCount:
-    sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
-      Number,
-    ),
+  itemCount: itemCount.mapWith(Number),
   invoiceId: invoices.id,
   invoiceNumber: invoices.number,
   invoiceStatus: invoices.status,
   invoiceDueDate: invoices.dueDate,
 };
 
-/** The order rows of the table and the export (page added by the caller). */
-function selectOrderRows(db: Db, where: SQL | undefined) {
+type Query = { sort: TableExportInput<typeof ordersTable>['sort']; filters: OrderFilters };
+
+/** The order rows of the table and the export, in the asked order, one window of them. */
+function selectOrderRows(db: Db, query: Query, window: PageWindow) {
   return db
     .select(orderRowColumns)
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .$dynamic();
+    .where(orderConditions(query.filters))
+    .orderBy(...tableOrderBy(query.sort, SORT_COLUMNS, orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
@@ -90,29 +104,23 @@ function withInvoiceDisplay(rows: OrderRow[]) {
   }));
 }
 
-/** All Orders, newest first: one query for the page, one for the total. */
-export async function listOrders(db: Db, filters: OrderFilters, page: number, pageSize: number) {
-  const where = orderConditions(filters);
-  const [rows, [total]] = await Promise.all([
-    selectOrderRows(db, where)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ value: count() })
-      .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
-      .leftJoin(profiles, eq(profiles.userId, orders.userId))
-      .where(where),
-  ]);
-  return {
-    rows: withInvoiceDisplay(rows),
-    total: total?.value ?? 0,
-    page,
-    pageSize,
-  };
+/** All Orders: the database sorts and pages (never the browser), one query for the page, one for the total. */
+export async function listOrders(db: Db, input: TableListInput<typeof ordersTable>) {
+  return tablePage(input, {
+    rows: async (window) => withInvoiceDisplay(await selectOrderRows(db, input, window)),
+    count: async () =>
+      countValue(
+        await db
+          .select({ value: count() })
+          .from(orders)
+          .innerJoin(user, eq(user.id, orders.userId))
+          .leftJoin(profiles, eq(profiles.userId, orders.userId))
+          .where(orderConditions(input.filters)),
+      ),
+  });
 }
 
-/** Every order matching the filters (no paging), for the CSV export. */
-export async function exportOrderRows(db: Db, filters: OrderFilters) {
-  return withInvoiceDisplay(await selectOrderRows(db, orderConditions(filters)));
+/** Every order matching the filters (all pages, same order as the table), for the CSV export. */
+export async function exportOrderRows(db: Db, input: TableExportInput<typeof ordersTable>) {
+  return withInvoiceDisplay(await exportRows((window) => selectOrderRows(db, input, window)));
 }

@@ -1,4 +1,4 @@
-import { listOrdersInputSchema, orderFiltersSchema, transitionOrderInputSchema } from '../../../shared/schemas/admin-orders';
+import { ordersTable, transitionOrderInputSchema } from '../../../shared/schemas/admin-orders';
 import { byIdInputSchema } from '../../../shared/schemas/order';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
@@ -10,14 +10,12 @@ import { transitionOrder } from './transition';
 
 /** All Orders (admin only). */
 export const adminOrdersRouter = router({
-  list: adminProcedure
-    .input(listOrdersInputSchema)
-    .query(({ ctx, input: { page, pageSize, ...filters } }) => listOrders(ctx.db, filters, page, pageSize)),
+  list: adminProcedure.input(ordersTable.list).query(({ ctx, input }) => listOrders(ctx.db, input)),
   get: adminProcedure
     .input(byIdInputSchema)
     .query(({ ctx, input }) => getAdminOrder(ctx.db, input.id, ctx.config.stripe?.secretKey)),
   transition: adminProcedure
     .input(transitionOrderInputSchema)
     .mutation(({ ctx, input }) => transitionOrder(ctx, actorOf(ctx), input)),
-  exportCsv: adminProcedure.input(orderFiltersSchema).query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
+  exportCsv: adminProcedure.input(ordersTable.export).query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),
 });

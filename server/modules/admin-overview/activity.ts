@@ -1,37 +1,96 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { describeAuditChange } from '../../../shared/audit-summary';
+import type { activityTable } from '../../../shared/schemas/admin-activity';
+import type { TableFilters, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
-import { auditLog, user } from '../../db/schema/index';
+import { auditLog, orders, products, profiles, user } from '../../db/schema/index';
+import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 
-export type ActivityFilters = { action?: string; actorUserId?: string };
+const targetProfile = alias(profiles, 'target_profile');
+const actorName = sql<string | null>`coalesce(${profiles.fullName}, ${user.name})`;
 
-/** The Activity view: audit rows newest first with the actor's email; 'product' matches 'product.*'. */
-export async function listActivity(db: Db, filters: ActivityFilters, page: number, pageSize: number) {
-  const where = and(
+const SORT_COLUMNS: SortColumns<(typeof activityTable.sortable)[number]> = {
+  createdAt: auditLog.createdAt,
+  action: auditLog.action,
+  actor: actorName,
+};
+
+function activityConditions(filters: TableFilters<typeof activityTable>): SQL | undefined {
+  return and(
     filters.action
       ? or(eq(auditLog.action, filters.action), like(auditLog.action, `${filters.action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`))
       : undefined,
     filters.actorUserId ? eq(auditLog.actorUserId, filters.actorUserId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        before: auditLog.before,
-        after: auditLog.after,
-        actorUserId: auditLog.actorUserId,
-        actorEmail: user.email,
-      })
-      .from(auditLog)
-      .leftJoin(user, eq(user.id, auditLog.actorUserId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0, page, pageSize };
+}
+
+/** What the change was made to, as the admin knows it: order #1042, the product's name, the account holder. */
+function recordOf(row: {
+  targetType: string;
+  targetId: string | null;
+  orderNumber: number | null;
+  productName: string | null;
+  accountName: string | null;
+}) {
+  if (!row.targetId) return null;
+  if (row.targetType === 'order')
+    return {
+      type: 'order' as const,
+      id: row.targetId,
+      label: row.orderNumber === null ? 'Order' : `Order #${row.orderNumber}`,
+      number: row.orderNumber,
+    };
+  if (row.targetType === 'product')
+    return { type: 'product' as const, id: row.targetId, label: row.productName ?? 'Product', number: null };
+  if (row.targetType === 'account' || row.targetType === 'user')
+    return { type: 'account' as const, id: row.targetId, label: row.accountName ?? 'Account', number: null };
+  return { type: row.targetType, id: row.targetId, label: row.targetType.replace(/_/g, ' '), number: null };
+}
+
+/**
+ * The audit log: who (name and email, not an id), what in words ('250g price: £8.33 → £9.17') and
+ * which record, sorted and paged by the database.
+ */
+export async function listActivity(db: Db, input: TableListInput<typeof activityTable>) {
+  const where = activityConditions(input.filters);
+  return tablePage(input, {
+    rows: async (window) => {
+      const rows = await db
+        .select({
+          id: auditLog.id,
+          createdAt: auditLog.createdAt,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          before: auditLog.before,
+          after: auditLog.after,
+          actorUserId: auditLog.actorUserId,
+          actorName,
+          actorEmail: user.email,
+          orderNumber: orders.number,
+          productName: products.name,
+          accountName: sql<string | null>`coalesce(nullif(${targetProfile.businessName}, ''), ${targetProfile.fullName})`,
+        })
+        .from(auditLog)
+        .leftJoin(user, eq(user.id, auditLog.actorUserId))
+        .leftJoin(profiles, eq(profiles.userId, auditLog.actorUserId))
+        .leftJoin(orders, and(eq(auditLog.targetType, 'order'), eq(sql`${orders.id}::text`, auditLog.targetId)))
+        .leftJoin(products, and(eq(auditLog.targetType, 'product'), eq(sql`${products.id}::text`, auditLog.targetId)))
+        .leftJoin(
+          targetProfile,
+          and(sql`${auditLog.targetType} in ('account', 'user')`, eq(targetProfile.userId, auditLog.targetId)),
+        )
+        .where(where)
+        .orderBy(...tableOrderBy(input.sort, SORT_COLUMNS, auditLog.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map(({ before, after, orderNumber, productName, accountName, ...row }) => ({
+        ...row,
+        summary: describeAuditChange({ action: row.action, before, after }),
+        record: recordOf({ ...row, orderNumber, productName, accountName }),
+      }));
+    },
+    count: async () => countValue(await db.select({ value: count() }).from(auditLog).where(where)),
+  });
 }

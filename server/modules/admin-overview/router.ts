@@ -1,4 +1,4 @@
-import { listActivityInputSchema } from '../../../shared/schemas/admin-activity';
+import { activityTable } from '../../../shared/schemas/admin-activity';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { listActivity } from './activity';
@@ -9,7 +9,5 @@ import { overviewTiles } from './tiles';
 export const adminOverviewRouter = router({
   stats: adminProcedure.query(({ ctx }) => overviewStats(ctx.db)),
   tiles: adminProcedure.query(({ ctx }) => overviewTiles(ctx.db)),
-  activity: adminProcedure
-    .input(listActivityInputSchema)
-    .query(({ ctx, input: { page, pageSize, ...filters } }) => listActivity(ctx.db, filters, page, pageSize)),
+  activity: adminProcedure.input(activityTable.list).query(({ ctx, input }) => listActivity(ctx.db, input)),
 });

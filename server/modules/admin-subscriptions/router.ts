@@ -1,21 +1,15 @@
-import {
-  adminSubscriptionActionSchema,
-  adminSubscriptionsFilterSchema,
-  adminSubscriptionsListSchema,
-} from '../../../shared/schemas/admin-subscriptions';
+import { adminSubscriptionActionSchema, subscriptionsTable } from '../../../shared/schemas/admin-subscriptions';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { subscriptionForecast } from './forecast';
 import { changeSubscription, exportSubscriptionsCsv, listSubscriptions, subscriptionStats } from './service';
 
 export const adminSubscriptionsRouter = router({
-  list: adminProcedure.input(adminSubscriptionsListSchema).query(({ ctx, input }) => listSubscriptions(ctx.db, input)),
+  list: adminProcedure.input(subscriptionsTable.list).query(({ ctx, input }) => listSubscriptions(ctx.db, input)),
   stats: adminProcedure.query(({ ctx }) => subscriptionStats(ctx.db)),
   forecast: adminProcedure.query(({ ctx }) => subscriptionForecast(ctx.db)),
   change: adminProcedure
     .input(adminSubscriptionActionSchema)
     .mutation(({ ctx, input }) => changeSubscription(ctx.db, ctx.session.user.id, input.id, input.action)),
-  exportCsv: adminProcedure
-    .input(adminSubscriptionsFilterSchema)
-    .query(({ ctx, input }) => exportSubscriptionsCsv(ctx.db, input)),
+  exportCsv: adminProcedure.input(subscriptionsTable.export).query(({ ctx, input }) => exportSubscriptionsCsv(ctx.db, input)),
 });

@@ -1,36 +1,50 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sum } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, count, eq, gte, ilike, lte, or, type SQL, sum } from 'drizzle-orm';
 import { toCsv } from '../../../shared/csv';
+import { addDays } from '../../../shared/dates';
 import { penceToPounds } from '../../../shared/money';
-import type { adminSubscriptionsFilterSchema, adminSubscriptionsListSchema } from '../../../shared/schemas/admin-subscriptions';
+import { shopToday } from '../../../shared/promotions';
+import type { subscriptionsTable } from '../../../shared/schemas/admin-subscriptions';
+import type { TableExportInput, TableFilters, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { profiles, subscriptions } from '../../db/schema/index';
+import { countValue, exportRows, type PageWindow, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { applyChange } from '../subscription/service';
 
-type Filters = z.output<typeof adminSubscriptionsFilterSchema>;
+type Filters = TableFilters<typeof subscriptionsTable>;
+type Query = TableExportInput<typeof subscriptionsTable>;
 
 function whereOf(filters: Filters): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filters.search);
     const byName = or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
     if (byName) parts.push(byName);
   }
   if (filters.status) parts.push(eq(subscriptions.status, filters.status));
   if (filters.frequency) parts.push(eq(subscriptions.frequency, filters.frequency));
+  if (filters.renewsWithin !== undefined) {
+    const today = shopToday();
+    parts.push(
+      eq(subscriptions.status, 'active'),
+      gte(subscriptions.nextDeliveryAt, today),
+      lte(subscriptions.nextDeliveryAt, addDays(today, filters.renewsWithin)),
+    );
+  }
   return parts.length ? and(...parts) : undefined;
 }
 
-const SORT = {
+const SORT_COLUMNS: SortColumns<(typeof subscriptionsTable.sortable)[number]> = {
   subscriberName: profiles.fullName,
   planName: subscriptions.planName,
   status: subscriptions.status,
   pricePence: subscriptions.pricePence,
   frequency: subscriptions.frequency,
   createdAt: subscriptions.createdAt,
-} as const;
+  nextDeliveryAt: subscriptions.nextDeliveryAt,
+};
 
 const rowColumns = {
   id: subscriptions.id,
@@ -47,22 +61,30 @@ const rowColumns = {
   createdAt: subscriptions.createdAt,
 };
 
+function selectSubscriptionRows(db: Db, query: Query, window: PageWindow) {
+  return db
+    .select(rowColumns)
+    .from(subscriptions)
+    .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
+    .where(whereOf(query.filters))
+    .orderBy(...tableOrderBy(query.sort, SORT_COLUMNS, subscriptions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 /** One page of the 'All Subscriptions' table, with the subscriber's name and email joined in. */
-export async function listSubscriptions(db: Db, input: z.output<typeof adminSubscriptionsListSchema>) {
-  const where = whereOf(input);
-  const order = input.sortDirection === 'asc' ? asc(SORT[input.sortBy]) : desc(SORT[input.sortBy]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(subscriptions)
-      .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
-      .where(where)
-      .orderBy(order, asc(subscriptions.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ value: count() }).from(subscriptions).leftJoin(profiles, eq(profiles.userId, subscriptions.userId)).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+export async function listSubscriptions(db: Db, input: TableListInput<typeof subscriptionsTable>) {
+  return tablePage(input, {
+    rows: (window) => selectSubscriptionRows(db, input, window),
+    count: async () =>
+      countValue(
+        await db
+          .select({ value: count() })
+          .from(subscriptions)
+          .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
+          .where(whereOf(input.filters)),
+      ),
+  });
 }
 
 /** The three stat cards: count and total value (from stored pence) per status. */
@@ -102,14 +124,9 @@ export async function changeSubscription(db: Db, actorUserId: string, id: string
   });
 }
 
-/** CSV of every subscription matching the filters (the table's columns). */
-export async function exportSubscriptionsCsv(db: Db, filters: Filters): Promise<string> {
-  const rows = await db
-    .select(rowColumns)
-    .from(subscriptions)
-    .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
-    .where(whereOf(filters))
-    .orderBy(desc(subscriptions.createdAt));
+/** CSV of every subscription matching the filters (the table's columns and order, all pages). */
+export async function exportSubscriptionsCsv(db: Db, input: Query): Promise<string> {
+  const rows = await exportRows((window) => selectSubscriptionRows(db, input, window));
   const header = [
     'Subscriber',
     'Email',

@@ -1,8 +1,8 @@
 import {
   accountDecisionSchema,
+  accountsTable,
   adminAccountUpdateSchema,
   balanceAdjustmentSchema,
-  listAccountsInputSchema,
   userIdInputSchema,
 } from '../../../shared/schemas/account';
 import { router } from '../../trpc/init';
@@ -12,7 +12,7 @@ import { listAccounts } from './service';
 
 /** Account Management (admin dashboard and the edit-account page). */
 export const adminRouter = router({
-  listAccounts: adminProcedure.input(listAccountsInputSchema).query(({ ctx, input }) => listAccounts(ctx.db, input)),
+  listAccounts: adminProcedure.input(accountsTable.list).query(({ ctx, input }) => listAccounts(ctx.db, input)),
   getAccount: adminProcedure.input(userIdInputSchema).query(({ ctx, input }) => getAccount(ctx.db, input.userId)),
   decideAccount: adminProcedure
     .input(accountDecisionSchema)

@@ -1,41 +1,55 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { listAccountsInputSchema } from '../../../shared/schemas/account';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { accountsTable } from '../../../shared/schemas/account';
+import type { TableFilters, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { profiles } from '../../db/schema/index';
+import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 
-/** The spec's get_all_accounts rows, filtered and paged on the server. */
-export async function listAccounts(db: Db, input: z.output<typeof listAccountsInputSchema>) {
-  const filters: SQL[] = [];
-  if (input.search) {
-    const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const byName = or(ilike(profiles.businessName, pattern), ilike(profiles.fullName, pattern));
-    if (byName) filters.push(byName);
-  }
-  if (input.accountType) filters.push(eq(profiles.accountType, input.accountType));
-  if (input.status) filters.push(eq(profiles.status, input.status));
-  const where = filters.length ? and(...filters) : undefined;
+const SORT_COLUMNS: SortColumns<(typeof accountsTable.sortable)[number]> = {
+  // Spec 'Account Name': the business name, or the full name when there is none.
+  accountName: sql`coalesce(nullif(${profiles.businessName}, ''), ${profiles.fullName})`,
+  accountType: profiles.accountType,
+  status: profiles.status,
+  balance: profiles.accountBalancePence,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  terms: profiles.terms,
+  createdAt: profiles.createdAt,
+};
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        userId: profiles.userId,
-        fullName: profiles.fullName,
-        businessName: profiles.businessName,
-        email: profiles.email,
-        accountType: profiles.accountType,
-        status: profiles.status,
-        role: profiles.role,
-        accountBalancePence: profiles.accountBalancePence,
-        terms: profiles.terms,
-        createdAt: profiles.createdAt,
-      })
-      .from(profiles)
-      .where(where)
-      .orderBy(asc(profiles.createdAt), asc(profiles.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ value: count() }).from(profiles).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+function accountConditions(filters: TableFilters<typeof accountsTable>): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+  return and(
+    pattern ? or(ilike(profiles.businessName, pattern), ilike(profiles.fullName, pattern)) : undefined,
+    filters.accountType ? eq(profiles.accountType, filters.accountType) : undefined,
+    filters.status ? eq(profiles.status, filters.status) : undefined,
+  );
+}
+
+/** The spec's get_all_accounts rows, filtered, sorted and paged by the database. */
+export async function listAccounts(db: Db, input: TableListInput<typeof accountsTable>) {
+  const where = accountConditions(input.filters);
+  return tablePage(input, {
+    rows: (window) =>
+      db
+        .select({
+          userId: profiles.userId,
+          fullName: profiles.fullName,
+          businessName: profiles.businessName,
+          email: profiles.email,
+          accountType: profiles.accountType,
+          status: profiles.status,
+          role: profiles.role,
+          accountBalancePence: profiles.accountBalancePence,
+          terms: profiles.terms,
+          createdAt: profiles.createdAt,
+        })
+        .from(profiles)
+        .where(where)
+        .orderBy(...tableOrderBy(input.sort, SORT_COLUMNS, profiles.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    count: async () => countValue(await db.select({ value: count() }).from(profiles).where(where)),
+  });
 }

@@ -1,4 +1,8 @@
-import { backInStockConfirmSchema, backInStockRequestSchema } from '../../../shared/schemas/back-in-stock';
+import {
+  backInStockConfirmSchema,
+  backInStockRequestSchema,
+  backInStockWaitingTable,
+} from '../../../shared/schemas/back-in-stock';
 import { router } from '../../trpc/init';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures';
 import { confirmBackInStock, requestBackInStock, waitingBackInStock } from './service';
@@ -9,5 +13,5 @@ export const backInStockRouter = router({
     .input(backInStockRequestSchema)
     .mutation(({ ctx, input }) => requestBackInStock(ctx, ctx.session, input)),
   confirm: publicProcedure.input(backInStockConfirmSchema).mutation(({ ctx, input }) => confirmBackInStock(ctx, input.token)),
-  waiting: adminProcedure.query(({ ctx }) => waitingBackInStock(ctx.db)),
+  waiting: adminProcedure.input(backInStockWaitingTable.list).query(({ ctx, input }) => waitingBackInStock(ctx.db, input)),
 });

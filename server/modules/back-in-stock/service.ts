@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, min, sql } from 'drizzle-orm';
-import type { BackInStockRequestInput } from '../../../shared/schemas/back-in-stock';
+import { and, count, countDistinct, eq, gt, min, sql } from 'drizzle-orm';
+import type { BackInStockRequestInput, backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
+import type { TableListInput } from '../../../shared/table-query';
 import { consumeEmailAttempt, type RateRule } from '../../auth/rate-limits';
 import type { DbOrTx } from '../../db/client';
 import { backInStockRequests, products, productVariants } from '../../db/schema/index';
+import { countValue, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
 import { enqueueJob } from '../../jobs/queue';
 import { backInStockConfirmEmail, backInStockEmail } from '../../mail/back-in-stock-emails';
@@ -171,21 +173,36 @@ export async function sendBackInStockEmail(deps: AppDeps, requestId: string): Pr
 }
 
 /** Admin: confirmed requests still waiting, per product size, most wanted first. */
-export async function waitingBackInStock(db: DbOrTx) {
+export async function waitingBackInStock(db: DbOrTx, input: TableListInput<typeof backInStockWaitingTable>) {
   const waiting = count(backInStockRequests.id);
-  return db
-    .select({
-      productId: products.id,
-      productName: products.name,
-      weight: productVariants.weight,
-      stock: productVariants.stock,
-      waiting,
-      oldestRequestAt: min(backInStockRequests.createdAt),
-    })
-    .from(backInStockRequests)
-    .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(backInStockRequests.status, 'confirmed'))
-    .groupBy(products.id, products.name, productVariants.id, productVariants.weight, productVariants.stock)
-    .orderBy(desc(waiting), asc(products.name));
+  const oldest = min(backInStockRequests.createdAt);
+  const confirmed = eq(backInStockRequests.status, 'confirmed');
+  const sortColumns = { product: products.name, waiting, oldest, stock: productVariants.stock };
+  return tablePage(input, {
+    rows: (window) =>
+      db
+        .select({
+          productId: products.id,
+          productName: products.name,
+          weight: productVariants.weight,
+          stock: productVariants.stock,
+          waiting,
+          oldestRequestAt: oldest,
+        })
+        .from(backInStockRequests)
+        .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(confirmed)
+        .groupBy(products.id, products.name, productVariants.id, productVariants.weight, productVariants.stock)
+        .orderBy(...tableOrderBy(input.sort, sortColumns, productVariants.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    count: async () =>
+      countValue(
+        await db
+          .select({ value: countDistinct(backInStockRequests.variantId) })
+          .from(backInStockRequests)
+          .where(confirmed),
+      ),
+  });
 }

@@ -1,11 +1,18 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { formatCreditNoteNumber } from '../../../shared/credit-notes';
+import type { creditNotesTable } from '../../../shared/schemas/admin-invoices';
+import type { TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { creditNotes, invoices, orders, profiles, user } from '../../db/schema/index';
+import { countValue, type PageWindow, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { formatInvoiceNumber } from './numbering';
 
-/** Credit notes newest first, each with the invoice and order it credits (and, for the admin, the customer). */
-async function selectCreditNotes(db: Db, where: SQL | undefined) {
+const customerName = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
+const NEWEST_FIRST = [desc(creditNotes.createdAt), desc(creditNotes.number)];
+
+/** Credit notes, each with the invoice and order it credits (and, for the admin, the customer). */
+async function selectCreditNotes(db: Db, where: SQL | undefined, orderBy: SQL[] = NEWEST_FIRST, window?: PageWindow) {
   const rows = await db
     .select({
       id: creditNotes.id,
@@ -20,7 +27,7 @@ async function selectCreditNotes(db: Db, where: SQL | undefined) {
       invoiceNumber: invoices.number,
       orderId: creditNotes.orderId,
       orderNumber: orders.number,
-      customerName: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+      customerName,
       customerEmail: user.email,
     })
     .from(creditNotes)
@@ -29,7 +36,9 @@ async function selectCreditNotes(db: Db, where: SQL | undefined) {
     .innerJoin(user, eq(user.id, creditNotes.userId))
     .leftJoin(profiles, eq(profiles.userId, creditNotes.userId))
     .where(where)
-    .orderBy(desc(creditNotes.createdAt), desc(creditNotes.number));
+    .orderBy(...orderBy)
+    .limit(window?.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(window?.offset ?? 0);
   return rows.map((r) => ({
     ...r,
     reference: formatCreditNoteNumber(r.number),
@@ -43,7 +52,36 @@ export async function listOwnCreditNotes(db: Db, userId: string) {
   return rows.map(({ customerName: _name, customerEmail: _email, ...row }) => row);
 }
 
-/** Every credit note, for the admin's invoices page. */
-export function listAllCreditNotes(db: Db) {
-  return selectCreditNotes(db, undefined);
+const SORT_COLUMNS: SortColumns<(typeof creditNotesTable.sortable)[number]> = {
+  number: creditNotes.number,
+  createdAt: creditNotes.createdAt,
+  customer: customerName,
+  invoice: invoices.number,
+  vat: creditNotes.vatPence,
+  amount: creditNotes.totalPence,
+};
+
+/** Every credit note for the admin's invoices page, sorted and paged by the database. */
+export async function listAllCreditNotes(db: Db, input: TableListInput<typeof creditNotesTable>) {
+  const pattern = input.filters.search ? containsPattern(input.filters.search) : undefined;
+  const where = pattern
+    ? or(
+        ilike(profiles.fullName, pattern),
+        ilike(user.name, pattern),
+        ilike(user.email, pattern),
+        ilike(creditNotes.reason, pattern),
+      )
+    : undefined;
+  return tablePage(input, {
+    rows: (window) => selectCreditNotes(db, where, tableOrderBy(input.sort, SORT_COLUMNS, creditNotes.id), window),
+    count: async () =>
+      countValue(
+        await db
+          .select({ value: count() })
+          .from(creditNotes)
+          .innerJoin(user, eq(user.id, creditNotes.userId))
+          .leftJoin(profiles, eq(profiles.userId, creditNotes.userId))
+          .where(where),
+      ),
+  });
 }

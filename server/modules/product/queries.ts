@@ -1,11 +1,15 @@
-import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { WEIGHTS } from '../../../shared/constants';
 import { vatRateToBps } from '../../../shared/pricing';
 import { altOrName, srcsetOf } from '../../../shared/product-images';
+import type { productsTable } from '../../../shared/schemas/product';
+import type { TableFilters, TableListInput } from '../../../shared/table-query';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { type mediaImages, productImages, products, type productVariants } from '../../db/schema/index';
+import { type mediaImages, productImages, products, productVariants } from '../../db/schema/index';
+import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
+import { LOW_STOCK_THRESHOLD } from '../admin-overview/stats';
 
 export type GalleryRow = typeof productImages.$inferSelect & { image: typeof mediaImages.$inferSelect };
 type ProductRow = typeof products.$inferSelect & { variants: (typeof productVariants.$inferSelect)[]; images: GalleryRow[] };
@@ -71,14 +75,60 @@ export function toAdminProduct(row: ProductRow) {
 }
 export type AdminProduct = ReturnType<typeof toAdminProduct>;
 
-/** Spec 'Read products (admin)': every product not archived, by name, with its variants in one statement. */
-export async function listAdminProducts(db: DbOrTx, search?: string): Promise<AdminProduct[]> {
-  const rows = await db.query.products.findMany({
-    where: and(isNull(products.archivedAt), search ? ilike(products.name, containsPattern(search)) : undefined),
-    orderBy: [asc(products.name), asc(products.id)],
-    with: { variants: true, images: galleryQuery },
+const totalStock = sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+
+const SORT_COLUMNS: SortColumns<(typeof productsTable.sortable)[number]> = {
+  name: products.name,
+  stock: totalStock,
+  createdAt: products.createdAt,
+};
+
+/** Whether any of the product's sizes meets the condition. */
+const hasVariant = (condition: SQL) =>
+  sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${condition})`;
+
+function productConditions(filters: TableFilters<typeof productsTable>): SQL | undefined {
+  return and(
+    isNull(products.archivedAt),
+    filters.search ? ilike(products.name, containsPattern(filters.search)) : undefined,
+    filters.stock === 'low'
+      ? hasVariant(sql`${productVariants.priceNetPence} is not null and ${productVariants.stock} <= ${LOW_STOCK_THRESHOLD}`)
+      : undefined,
+    filters.stock === 'out' ? not(hasVariant(sql`${productVariants.stock} > 0`)) : undefined,
+  );
+}
+
+/**
+ * Spec 'Read products (admin)': products not archived, sorted and paged by the database (the page's
+ * ids first, then those products with their variants in one statement).
+ */
+export async function listAdminProducts(db: DbOrTx, input: TableListInput<typeof productsTable>) {
+  const where = productConditions(input.filters);
+  return tablePage(input, {
+    rows: async (window) => {
+      const ids = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...tableOrderBy(input.sort, SORT_COLUMNS, products.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      if (ids.length === 0) return [];
+      const rows = await db.query.products.findMany({
+        where: inArray(
+          products.id,
+          ids.map((row) => row.id),
+        ),
+        with: { variants: true, images: galleryQuery },
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap(({ id }) => {
+        const row = byId.get(id);
+        return row ? [toAdminProduct(row)] : [];
+      });
+    },
+    count: async () => countValue(await db.select({ value: count() }).from(products).where(where)),
   });
-  return rows.map(toAdminProduct);
 }
 
 export async function findAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct | null> {

@@ -19,7 +19,7 @@ import { byIdInputSchema } from '../../../shared/schemas/order';
 import {
   attachProductImagesInputSchema,
   createProductInputSchema,
-  listAdminProductsInputSchema,
+  productsTable,
   removeProductImageInputSchema,
   reorderProductImagesInputSchema,
   updateProductImageAltInputSchema,
@@ -33,9 +33,7 @@ import { listAdminProducts } from './queries';
 import { createProduct, deleteProduct, getProduct, updateProduct } from './service';
 
 export const productRouter = router({
-  listAdmin: adminProcedure
-    .input(listAdminProductsInputSchema)
-    .query(({ ctx, input }) => listAdminProducts(ctx.db, input.search)),
+  listAdmin: adminProcedure.input(productsTable.list).query(({ ctx, input }) => listAdminProducts(ctx.db, input)),
   get: adminProcedure.input(byIdInputSchema).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
   create: adminProcedure.input(createProductInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
   update: adminProcedure

@@ -1,37 +1,48 @@
-import { Text } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
-import { trpc } from '../../lib/trpc';
-import { type Column, DataTable } from '../admin-shared/data-table';
-import { formatDateTime } from '../admin-shared/format';
 import './mantine-styles';
+import { Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
+import { trpc } from '../../lib/trpc';
+import { DataTable } from '../admin-shared/data-table';
+import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
+import { formatDateTime } from '../admin-shared/format';
+import { useTableSearch } from '../admin-shared/table-search';
 
-type WaitingRow = RouterOutputs['backInStock']['waiting'][number];
+type WaitingRow = RouterOutputs['backInStock']['waiting']['rows'][number];
 
-const COLUMNS: Column<WaitingRow>[] = [
-  { key: 'product', header: 'Product', sortValue: (r) => r.productName, render: (r) => r.productName },
-  { key: 'size', header: 'Size', sortValue: (r) => r.weight, render: (r) => r.weight },
-  { key: 'waiting', header: 'Waiting', align: 'right', sortValue: (r) => r.waiting, render: (r) => r.waiting },
-  {
-    key: 'oldest',
+const column = dataColumns<WaitingRow>();
+
+/** The ids are the server's sort ids (shared/schemas/back-in-stock.ts); the size is not sortable. */
+const COLUMNS: DataColumn<WaitingRow>[] = [
+  column.accessor('productName', { id: 'product', header: 'Product' }),
+  column.accessor('weight', { id: 'size', header: 'Size' }),
+  column.accessor('waiting', { id: 'waiting', header: 'Waiting', meta: { align: 'right' } }),
+  column.accessor('oldestRequestAt', {
+    id: 'oldest',
     header: 'Oldest request',
-    sortValue: (r) => r.oldestRequestAt?.getTime() ?? null,
-    render: (r) => (r.oldestRequestAt ? formatDateTime(r.oldestRequestAt) : '—'),
-  },
-  { key: 'stock', header: 'Stock now', align: 'right', sortValue: (r) => r.stock, render: (r) => r.stock },
+    cell: ({ row }) => (row.original.oldestRequestAt ? formatDateTime(row.original.oldestRequestAt) : '—'),
+  }),
+  column.accessor('stock', { id: 'stock', header: 'Stock now', meta: { align: 'right' } }),
 ];
 
 /** Confirmed 'Email me when it's back' requests still waiting, per product size (issue 16). */
 export function WaitingRequests() {
-  const waiting = trpc.backInStock.waiting.useQuery();
+  const table = useTableSearch(backInStockWaitingTable);
+  const waiting = trpc.backInStock.waiting.useQuery(table.listInput, { placeholderData: keepPreviousData });
   if (waiting.isError) return <Text c="red.9">{waiting.error.message}</Text>;
   return (
     <DataTable
       label="Back-in-stock requests"
       columns={COLUMNS}
-      rows={waiting.data}
-      rowKey={(r) => `${r.productId}:${r.weight}`}
-      loading={waiting.isPending}
+      sortable={backInStockWaitingTable.sortable}
+      page={waiting.data}
+      fetching={waiting.isFetching}
+      state={table}
+      getRowId={(r) => `${r.productId}:${r.weight}`}
+      rowName={(r) => `${r.productName} ${r.weight}`}
       empty="Nobody is waiting for a size to come back."
+      minWidth={640}
     />
   );
 }

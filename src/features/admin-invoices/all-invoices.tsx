@@ -1,36 +1,27 @@
 import './mantine-styles';
-import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Alert, Select, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
-import { INVOICE_FILTER_STATUSES } from '../../../shared/schemas/admin-invoices';
+import { useMemo } from 'react';
+import { INVOICE_FILTER_STATUSES, invoicesTable } from '../../../shared/schemas/admin-invoices';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { INVOICE_LABELS } from '../admin-orders/order-labels';
 import { confirmAction } from '../admin-shared/confirm-action';
-import { csvFilename, downloadText } from '../admin-shared/download';
+import { DataTable } from '../admin-shared/data-table';
 import { errorMessage } from '../admin-shared/error-message';
+import { SearchFilter } from '../admin-shared/search-filter';
+import { useTableSearch } from '../admin-shared/table-search';
 import { CreditNotesSection } from './credit-notes-section';
-import { InvoicesTable } from './invoices-table';
+import { invoiceColumns } from './invoices-table';
 
-const PAGE_SIZE = 20;
 type Status = (typeof INVOICE_FILTER_STATUSES)[number];
 const STATUS_DATA = INVOICE_FILTER_STATUSES.map((value) => ({ value, label: INVOICE_LABELS[value] }));
 
-/** 'All Invoices': filters, the server-paged table, PDF downloads, mark paid and the CSV export. */
+/** 'All Invoices': filters (in the URL), the server-sorted and paged table, PDF downloads, mark paid and the CSV export. */
 export function AllInvoices() {
-  const [status, setStatus] = useState<Status | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const table = useTableSearch(invoicesTable);
   const utils = trpc.useUtils();
-  const filters = { status: status ?? undefined, search: search || undefined };
-  const invoices = trpc.adminInvoices.list.useQuery(
-    { ...filters, page, pageSize: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
+  const invoices = trpc.adminInvoices.list.useQuery(table.listInput, { placeholderData: keepPreviousData });
   const markPaid = trpc.adminInvoices.markPaid.useMutation({
     onSuccess: async (result) => {
       notify.success(`Invoice ${result.reference} marked paid.`);
@@ -38,61 +29,13 @@ export function AllInvoices() {
     },
     onError: (error) => notify.error(errorMessage(error), 'Could not mark the invoice paid'),
   });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadText(csvFilename('invoices'), await utils.adminInvoices.exportCsv.fetch(filters, { staleTime: 0 }));
-    } catch (error) {
-      notify.error(errorMessage(error), 'Export failed');
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  return (
-    <>
-      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            label="Search"
-            placeholder="Customer, invoice or order number..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 300 }}
-          />
-          <Select
-            label="Status"
-            placeholder="All Statuses"
-            data={STATUS_DATA}
-            value={status}
-            onChange={(value) => {
-              setStatus(value as Status | null);
-              setPage(1);
-            }}
-            clearable
-            w={180}
-          />
-        </Group>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
-      </Group>
-      {invoices.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Error loading invoices" mb="md">
-          {errorMessage(invoices.error)}
-        </Alert>
-      ) : null}
-      <InvoicesTable
-        rows={invoices.data?.rows}
-        loading={invoices.isFetching && !invoices.data}
-        paging={{ page, pageSize: PAGE_SIZE, total: invoices.data?.total ?? 0, onPageChange: setPage }}
-        payingId={markPaid.isPending ? (markPaid.variables?.id ?? null) : null}
-        onMarkPaid={(invoice) =>
+  const payingId = markPaid.isPending ? (markPaid.variables?.id ?? null) : null;
+  const { mutateAsync } = markPaid;
+  const columns = useMemo(
+    () =>
+      invoiceColumns({
+        payingId,
+        onMarkPaid: (invoice) =>
           // Money-moving: asks first (issue 17).
           confirmAction({
             title: `Mark invoice ${invoice.reference} paid?`,
@@ -105,9 +48,53 @@ export function AllInvoices() {
             confirmLabel: 'Mark paid',
             pendingLabel: 'Marking paid...',
             color: 'green.8',
-            action: () => markPaid.mutateAsync({ id: invoice.id }),
-          })
+            action: () => mutateAsync({ id: invoice.id }),
+          }),
+      }),
+    [payingId, mutateAsync],
+  );
+
+  return (
+    <>
+      {invoices.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Error loading invoices" mb="md">
+          {errorMessage(invoices.error)}
+        </Alert>
+      ) : null}
+      <DataTable
+        label="Invoices"
+        columns={columns}
+        sortable={invoicesTable.sortable}
+        page={invoices.data}
+        fetching={invoices.isFetching}
+        state={table}
+        getRowId={(i) => i.id}
+        rowName={(i) => `invoice ${i.reference}`}
+        empty="No invoices match these filters."
+        filters={
+          <>
+            <SearchFilter
+              label="Search"
+              placeholder="Customer, invoice or order number..."
+              value={table.filters.search}
+              onChange={(search) => table.setFilters({ search })}
+              width={300}
+            />
+            <Select
+              label="Status"
+              placeholder="All Statuses"
+              data={STATUS_DATA}
+              value={table.filters.status ?? null}
+              onChange={(value) => table.setFilters({ status: (value as Status | null) ?? undefined })}
+              clearable
+              w={180}
+            />
+          </>
         }
+        csv={{
+          filenamePrefix: 'invoices',
+          fetch: () => utils.adminInvoices.exportCsv.fetch(table.exportInput, { staleTime: 0 }),
+        }}
       />
       <CreditNotesSection />
     </>

@@ -1,21 +1,30 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
+import { creditNotesTable } from '../../../shared/schemas/admin-invoices';
 import { trpc } from '../../lib/trpc';
-import { type Column, DataTable } from '../admin-shared/data-table';
+import { DataTable } from '../admin-shared/data-table';
+import { dataColumns } from '../admin-shared/data-table-columns';
 import { formatDate } from '../admin-shared/format';
+import { SearchFilter } from '../admin-shared/search-filter';
+import { useLocalTableState } from '../admin-shared/table-search';
 
-type CreditNoteRow = RouterOutputs['adminInvoices']['creditNotes'][number];
+type CreditNoteRow = RouterOutputs['adminInvoices']['creditNotes']['rows'][number];
 
-const columns: Column<CreditNoteRow>[] = [
-  { key: 'number', header: 'Credit note', sortValue: (c) => c.number, render: (c) => <Text fw={600}>{c.reference}</Text> },
-  { key: 'date', header: 'Date', sortValue: (c) => c.createdAt.getTime(), render: (c) => formatDate(c.createdAt) },
-  {
-    key: 'customer',
+const column = dataColumns<CreditNoteRow>();
+const columns = [
+  column.accessor('number', {
+    id: 'number',
+    header: 'Credit note',
+    cell: ({ row }) => <Text fw={600}>{row.original.reference}</Text>,
+  }),
+  column.accessor('createdAt', { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) }),
+  column.accessor('customerName', {
+    id: 'customer',
     header: 'Customer',
-    sortValue: (c) => c.customerName,
-    render: (c) => (
+    cell: ({ row: { original: c } }) => (
       <>
         <Text size="sm">{c.customerName}</Text>
         <Text size="xs" c="dimmed">
@@ -23,16 +32,30 @@ const columns: Column<CreditNoteRow>[] = [
         </Text>
       </>
     ),
-  },
-  { key: 'invoice', header: 'Credits invoice', sortValue: (c) => c.invoiceNumber, render: (c) => c.invoiceReference },
-  { key: 'reason', header: 'Reason', render: (c) => c.reason },
-  { key: 'vat', header: 'VAT', align: 'right', sortValue: (c) => c.vatPence, render: (c) => formatGBP(c.vatPence) },
-  { key: 'amount', header: 'Amount', align: 'right', sortValue: (c) => c.totalPence, render: (c) => formatGBP(c.totalPence) },
-  {
-    key: 'pdf',
+  }),
+  column.accessor('invoiceNumber', {
+    id: 'invoice',
+    header: 'Credits invoice',
+    cell: ({ row }) => row.original.invoiceReference,
+  }),
+  column.display({ id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason }),
+  column.accessor('vatPence', {
+    id: 'vat',
+    header: 'VAT',
+    meta: { align: 'right' },
+    cell: ({ row }) => formatGBP(row.original.vatPence),
+  }),
+  column.accessor('totalPence', {
+    id: 'amount',
+    header: 'Amount',
+    meta: { align: 'right' },
+    cell: ({ row }) => formatGBP(row.original.totalPence),
+  }),
+  column.display({
+    id: 'pdf',
     header: 'PDF',
-    align: 'right',
-    render: (c) => (
+    meta: { align: 'right', alwaysVisible: true },
+    cell: ({ row: { original: c } }) => (
       <Anchor
         href={`/api/credit-notes/${c.id}/pdf`}
         target="_blank"
@@ -46,12 +69,13 @@ const columns: Column<CreditNoteRow>[] = [
         </Group>
       </Anchor>
     ),
-  },
+  }),
 ];
 
 /** 'Credit notes': issued when a paid order is cancelled or refunded, listed below the invoices they credit. */
 export function CreditNotesSection() {
-  const creditNotes = trpc.adminInvoices.creditNotes.useQuery();
+  const table = useLocalTableState(creditNotesTable);
+  const creditNotes = trpc.adminInvoices.creditNotes.useQuery(table.listInput, { placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="credit-notes-title">
       <Title id="credit-notes-title" order={2} size="h3" mt="xl" mb="md">
@@ -60,11 +84,21 @@ export function CreditNotesSection() {
       <DataTable
         label="Credit notes"
         columns={columns}
-        rows={creditNotes.data}
-        rowKey={(c) => c.id}
-        loading={creditNotes.isPending}
+        sortable={creditNotesTable.sortable}
+        page={creditNotes.data}
+        fetching={creditNotes.isFetching}
+        state={table}
+        getRowId={(c) => c.id}
+        rowName={(c) => `credit note ${c.reference}`}
         empty="No credit notes yet."
-        minWidth={900}
+        filters={
+          <SearchFilter
+            ariaLabel="Search credit notes"
+            placeholder="Customer or reason..."
+            value={table.filters.search}
+            onChange={(search) => table.setFilters({ search })}
+          />
+        }
       />
     </section>
   );

@@ -3,30 +3,33 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
 import { INVOICE_LABELS, INVOICE_TONES } from '../admin-orders/order-labels';
-import { type Column, DataTable, type Paging } from '../admin-shared/data-table';
+import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { formatCalendarDate, formatDate } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 
 export type InvoiceRow = RouterOutputs['adminInvoices']['list']['rows'][number];
 
-type InvoicesTableProps = {
-  rows: InvoiceRow[] | undefined;
-  loading: boolean;
-  paging: Paging;
+const column = dataColumns<InvoiceRow>();
+
+type InvoiceActions = {
   /** The invoice being marked paid, if any. */
   payingId: string | null;
   onMarkPaid: (invoice: InvoiceRow) => void;
 };
 
-export function InvoicesTable({ rows, loading, paging, payingId, onMarkPaid }: InvoicesTableProps) {
-  const columns: Column<InvoiceRow>[] = [
-    { key: 'number', header: 'Invoice', sortValue: (i) => i.number, render: (i) => <Text fw={600}>{i.reference}</Text> },
-    { key: 'date', header: 'Date', sortValue: (i) => i.createdAt.getTime(), render: (i) => formatDate(i.createdAt) },
-    {
-      key: 'customer',
+/** All Invoices' columns; the ids are the server's sort ids (shared/schemas/admin-invoices.ts). */
+export function invoiceColumns({ payingId, onMarkPaid }: InvoiceActions): DataColumn<InvoiceRow>[] {
+  return [
+    column.accessor('number', {
+      id: 'number',
+      header: 'Invoice',
+      cell: ({ row }) => <Text fw={600}>{row.original.reference}</Text>,
+    }),
+    column.accessor('createdAt', { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) }),
+    column.accessor((i) => i.businessName ?? i.customerName, {
+      id: 'customer',
       header: 'Customer',
-      sortValue: (i) => i.businessName ?? i.customerName,
-      render: (i) => (
+      cell: ({ row: { original: i } }) => (
         <>
           <Text size="sm">{i.businessName ?? i.customerName}</Text>
           <Text size="xs" c="dimmed">
@@ -34,25 +37,30 @@ export function InvoicesTable({ rows, loading, paging, payingId, onMarkPaid }: I
           </Text>
         </>
       ),
-    },
-    { key: 'amount', header: 'Amount', align: 'right', sortValue: (i) => i.totalPence, render: (i) => formatGBP(i.totalPence) },
-    {
-      key: 'due',
+    }),
+    column.accessor('totalPence', {
+      id: 'amount',
+      header: 'Amount',
+      meta: { align: 'right' },
+      cell: ({ row }) => formatGBP(row.original.totalPence),
+    }),
+    column.accessor('dueDate', {
+      id: 'due',
       header: 'Due date',
-      sortValue: (i) => i.dueDate,
-      render: (i) => (i.dueDate ? formatCalendarDate(i.dueDate) : 'On receipt'),
-    },
-    {
-      key: 'status',
+      cell: ({ row: { original: i } }) => (i.dueDate ? formatCalendarDate(i.dueDate) : 'On receipt'),
+    }),
+    column.accessor('displayStatus', {
+      id: 'status',
       header: 'Status',
-      sortValue: (i) => i.displayStatus,
-      render: (i) => <ToneBadge tone={INVOICE_TONES[i.displayStatus]}>{INVOICE_LABELS[i.displayStatus]}</ToneBadge>,
-    },
-    {
-      key: 'actions',
+      cell: ({ row: { original: i } }) => (
+        <ToneBadge tone={INVOICE_TONES[i.displayStatus]}>{INVOICE_LABELS[i.displayStatus]}</ToneBadge>
+      ),
+    }),
+    column.display({
+      id: 'actions',
       header: 'Actions',
-      align: 'right',
-      render: (i) => (
+      meta: { align: 'right', alwaysVisible: true },
+      cell: ({ row: { original: i } }) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Anchor
             href={`/api/invoices/${i.id}/pdf`}
@@ -80,18 +88,6 @@ export function InvoicesTable({ rows, loading, paging, payingId, onMarkPaid }: I
           ) : null}
         </Group>
       ),
-    },
+    }),
   ];
-  return (
-    <DataTable
-      label="Invoices"
-      columns={columns}
-      rows={rows}
-      rowKey={(i) => i.id}
-      loading={loading}
-      empty="No invoices match these filters."
-      paging={paging}
-      minWidth={900}
-    />
-  );
 }

@@ -1,10 +1,10 @@
 import { Box, Button, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
-import { type Column, DataTable } from '../admin-shared/data-table';
+import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 
-export type ProblemJob = RouterOutputs['adminJobs']['list'][number];
+export type ProblemJob = RouterOutputs['adminJobs']['list']['rows'][number];
 
 const KIND_LABELS: Record<string, string> = {
   'email.send': 'Email',
@@ -15,21 +15,21 @@ const KIND_LABELS: Record<string, string> = {
 export const describeJob = (job: ProblemJob) =>
   job.emailSubject ? `Email '${job.emailSubject}' to ${job.emailTo}` : (KIND_LABELS[job.kind] ?? job.kind);
 
-type JobsTableProps = {
-  rows: ProblemJob[] | undefined;
-  loading: boolean;
+const column = dataColumns<ProblemJob>();
+
+type JobActions = {
   /** The job being retried, if any. */
   retryingId: string | null;
   onRetry: (job: ProblemJob) => void;
 };
 
-export function JobsTable({ rows, loading, retryingId, onRetry }: JobsTableProps) {
-  const columns: Column<ProblemJob>[] = [
-    {
-      key: 'what',
+/** The jobs table's columns; the ids are the server's sort ids (shared/schemas/admin-jobs.ts). */
+export function jobColumns({ retryingId, onRetry }: JobActions): DataColumn<ProblemJob>[] {
+  return [
+    column.accessor('kind', {
+      id: 'kind',
       header: 'What',
-      sortValue: (j) => describeJob(j),
-      render: (j) =>
+      cell: ({ row: { original: j } }) =>
         j.emailSubject ? (
           <>
             <Text size="sm" fw={600}>
@@ -44,45 +44,43 @@ export function JobsTable({ rows, loading, retryingId, onRetry }: JobsTableProps
             {KIND_LABELS[j.kind] ?? j.kind}
           </Text>
         ),
-    },
-    {
-      key: 'status',
+    }),
+    column.accessor('state', {
+      id: 'state',
       header: 'Status',
-      sortValue: (j) => j.state,
       // A minimum width: next to the long error text the table would squeeze the badge to an ellipsis.
-      render: (j) => (
+      cell: ({ row: { original: j } }) => (
         <Box miw={84}>
           {j.state === 'dead' ? <ToneBadge tone="red">Gave up</ToneBadge> : <ToneBadge tone="orange">Retrying</ToneBadge>}
         </Box>
       ),
-    },
-    { key: 'attempts', header: 'Attempts', align: 'right', sortValue: (j) => j.attempts, render: (j) => j.attempts },
-    {
-      key: 'error',
+    }),
+    column.accessor('attempts', { id: 'attempts', header: 'Attempts', meta: { align: 'right' } }),
+    column.display({
+      id: 'error',
       header: 'Last error',
-      render: (j) => (
+      cell: ({ row: { original: j } }) => (
         <Text size="sm" lineClamp={2} title={j.lastError ?? undefined} maw={360}>
           {j.lastError ?? '—'}
         </Text>
       ),
-    },
-    {
-      key: 'first',
+    }),
+    column.accessor('firstAttemptAt', {
+      id: 'firstAttemptAt',
       header: 'First failed',
-      sortValue: (j) => j.firstAttemptAt?.getTime() ?? null,
-      render: (j) => (j.firstAttemptAt ? formatDateTime(j.firstAttemptAt) : '—'),
-    },
-    {
-      key: 'next',
+      cell: ({ row: { original: j } }) => (j.firstAttemptAt ? formatDateTime(j.firstAttemptAt) : '—'),
+    }),
+    column.accessor('updatedAt', {
+      id: 'updatedAt',
       header: 'Last / next try',
-      sortValue: (j) => (j.state === 'dead' ? j.updatedAt : j.runAt).getTime(),
-      render: (j) => (j.state === 'dead' ? `Last ${formatDateTime(j.updatedAt)}` : `Next ${formatDateTime(j.runAt)}`),
-    },
-    {
-      key: 'actions',
+      cell: ({ row: { original: j } }) =>
+        j.state === 'dead' ? `Last ${formatDateTime(j.updatedAt)}` : `Next ${formatDateTime(j.runAt)}`,
+    }),
+    column.display({
+      id: 'actions',
       header: 'Actions',
-      align: 'right',
-      render: (j) => (
+      meta: { align: 'right', alwaysVisible: true },
+      cell: ({ row: { original: j } }) => (
         <Button
           size="compact-sm"
           variant="light"
@@ -94,17 +92,6 @@ export function JobsTable({ rows, loading, retryingId, onRetry }: JobsTableProps
           Retry
         </Button>
       ),
-    },
+    }),
   ];
-  return (
-    <DataTable
-      label="Failed emails and jobs"
-      columns={columns}
-      rows={rows}
-      rowKey={(j) => j.id}
-      loading={loading}
-      empty="No failed emails or jobs."
-      minWidth={900}
-    />
-  );
 }

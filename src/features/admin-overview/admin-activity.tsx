@@ -1,16 +1,19 @@
 import './mantine-styles';
-import { Alert, Code, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { activityTable } from '../../../shared/schemas/admin-activity';
 import { trpc } from '../../lib/trpc';
-import { type Column, DataTable } from '../admin-shared/data-table';
+import { DataTable } from '../admin-shared/data-table';
+import { dataColumns } from '../admin-shared/data-table-columns';
 import { errorMessage } from '../admin-shared/error-message';
 import { formatDateTime } from '../admin-shared/format';
+import { useLocalTableState } from '../admin-shared/table-search';
 
 type ActivityRow = RouterOutputs['adminOverview']['activity']['rows'][number];
+type AuditRecord = NonNullable<ActivityRow['record']>;
 
-const PAGE_SIZE = 25;
 // The server matches a prefix: 'product' finds product.create, product.update, product.archive...
 const ACTIONS = [
   { value: 'product', label: 'Products' },
@@ -18,54 +21,106 @@ const ACTIONS = [
   { value: 'promotion', label: 'Promotions' },
   { value: 'order', label: 'Orders' },
   { value: 'invoice', label: 'Invoices' },
+  { value: 'payment', label: 'Payments' },
   { value: 'account', label: 'Accounts' },
   { value: 'subscription', label: 'Subscriptions' },
+  { value: 'delivery', label: 'Delivery' },
+  { value: 'job', label: 'Jobs' },
 ];
 
-function Changes({ row }: { row: ActivityRow }) {
-  if (row.before == null && row.after == null) return <Text size="sm">—</Text>;
-  return (
-    <details>
-      <summary>View changes</summary>
-      <Stack gap={4} mt={4}>
-        {row.before != null ? <Code block>{`Before: ${JSON.stringify(row.before, null, 2)}`}</Code> : null}
-        {row.after != null ? <Code block>{`After: ${JSON.stringify(row.after, null, 2)}`}</Code> : null}
-      </Stack>
-    </details>
-  );
+/** A link to the changed record: its own page where there is one, else its table filtered to it. */
+function RecordLink({ record }: { record: AuditRecord }) {
+  switch (record.type) {
+    case 'order':
+      return (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link to="/admin/orders" search={{ search: record.number === null ? undefined : String(record.number) }} {...props} />
+          )}
+        >
+          {record.label}
+        </Anchor>
+      );
+    case 'product':
+      return (
+        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/products" search={{ search: record.label }} {...props} />}>
+          {record.label}
+        </Anchor>
+      );
+    case 'account':
+      return (
+        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/account/$userId" params={{ userId: record.id }} {...props} />}>
+          {record.label}
+        </Anchor>
+      );
+    case 'subscription':
+      return (
+        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/subscriptions" {...props} />}>
+          Subscription
+        </Anchor>
+      );
+    case 'promotion':
+      return (
+        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/promotions" {...props} />}>
+          Promotion
+        </Anchor>
+      );
+    case 'job':
+      return (
+        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/jobs" {...props} />}>
+          Job
+        </Anchor>
+      );
+    default:
+      return <Text size="sm">{record.label}</Text>;
+  }
 }
 
-const COLUMNS: Column<ActivityRow>[] = [
-  { key: 'time', header: 'Time', render: (r) => formatDateTime(r.createdAt) },
-  { key: 'actor', header: 'Actor', render: (r) => r.actorEmail ?? (r.actorUserId ? r.actorUserId : 'System') },
-  { key: 'action', header: 'Action', sortValue: (r) => r.action, render: (r) => <Code>{r.action}</Code> },
-  {
-    key: 'target',
-    header: 'Target',
-    render: (r) => (
-      <Text size="sm">
-        {r.targetType}
-        {r.targetId ? (
-          <Text span size="xs" c="dimmed" ff="monospace">
-            {` ${r.targetId}`}
+const column = dataColumns<ActivityRow>();
+const COLUMNS = [
+  column.accessor('createdAt', { id: 'createdAt', header: 'Time', cell: ({ row }) => formatDateTime(row.original.createdAt) }),
+  column.accessor('actorName', {
+    id: 'actor',
+    header: 'Who',
+    cell: ({ row: { original: r } }) =>
+      r.actorEmail ? (
+        <>
+          <Text size="sm">{r.actorName ?? r.actorEmail}</Text>
+          <Text size="xs" c="dimmed">
+            {r.actorEmail}
           </Text>
-        ) : null}
-      </Text>
+        </>
+      ) : (
+        <Text size="sm">{r.actorUserId === 'system' || !r.actorUserId ? 'System' : 'Former user'}</Text>
+      ),
+  }),
+  column.accessor('action', { id: 'action', header: 'Action', cell: ({ row }) => <Code>{row.original.action}</Code> }),
+  column.display({
+    id: 'record',
+    header: 'Record',
+    cell: ({ row }) => (row.original.record ? <RecordLink record={row.original.record} /> : '—'),
+  }),
+  column.display({
+    id: 'changes',
+    header: 'Changes',
+    cell: ({ row }) => (
+      <Stack gap={0}>
+        {row.original.summary.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
     ),
-  },
-  { key: 'changes', header: 'Changes', render: (r) => <Changes row={r} /> },
+  }),
 ];
 
-/** The audit log: one row per admin change, newest first, filtered by action and by actor. */
+/** The audit log: who changed what, in words, with a link to the record; filtered by action and by actor. */
 export function AdminActivity() {
-  const [action, setAction] = useState<string | null>(null);
-  const [actor, setActor] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const admins = trpc.admin.listAccounts.useQuery({ accountType: 'Admin', page: 1, pageSize: 100 });
-  const activity = trpc.adminOverview.activity.useQuery(
-    { page, pageSize: PAGE_SIZE, action: action ?? undefined, actorUserId: actor ?? undefined },
-    { placeholderData: keepPreviousData },
-  );
+  const table = useLocalTableState(activityTable);
+  const admins = trpc.admin.listAccounts.useQuery({ filters: { accountType: 'Admin' }, pageSize: 100 });
+  const activity = trpc.adminOverview.activity.useQuery(table.listInput, { placeholderData: keepPreviousData });
   const actorData = (admins.data?.rows ?? []).map((a) => ({ value: a.userId, label: `${a.fullName} (${a.email})` }));
 
   return (
@@ -73,33 +128,6 @@ export function AdminActivity() {
       <Title order={2} size="h3">
         Activity
       </Title>
-      <Group gap="sm" align="flex-end">
-        <Select
-          label="Action"
-          placeholder="All actions"
-          data={ACTIONS}
-          value={action}
-          onChange={(value) => {
-            setAction(value);
-            setPage(1);
-          }}
-          clearable
-          w={200}
-        />
-        <Select
-          label="Actor"
-          placeholder="All admins"
-          data={actorData}
-          value={actor}
-          onChange={(value) => {
-            setActor(value);
-            setPage(1);
-          }}
-          clearable
-          searchable
-          w={300}
-        />
-      </Group>
       {activity.isError ? (
         <Alert color="red" variant="light" role="alert" title="Error loading activity">
           {errorMessage(activity.error)}
@@ -108,12 +136,37 @@ export function AdminActivity() {
       <DataTable
         label="Activity"
         columns={COLUMNS}
-        rows={activity.data?.rows}
-        rowKey={(r) => String(r.id)}
-        loading={activity.isFetching && !activity.data}
+        sortable={activityTable.sortable}
+        page={activity.data}
+        fetching={activity.isFetching}
+        state={table}
+        getRowId={(r) => r.id}
+        rowName={(r) => `${r.action} at ${formatDateTime(r.createdAt)}`}
         empty="No activity recorded yet."
-        paging={{ page, pageSize: PAGE_SIZE, total: activity.data?.total ?? 0, onPageChange: setPage }}
-        minWidth={800}
+        filters={
+          <>
+            <Select
+              label="Action"
+              placeholder="All actions"
+              data={ACTIONS}
+              value={table.filters.action ?? null}
+              onChange={(value) => table.setFilters({ action: value ?? undefined })}
+              clearable
+              w={200}
+            />
+            <Select
+              label="Actor"
+              placeholder="All admins"
+              data={actorData}
+              value={table.filters.actorUserId ?? null}
+              onChange={(value) => table.setFilters({ actorUserId: value ?? undefined })}
+              clearable
+              searchable
+              w={300}
+            />
+          </>
+        }
+        minWidth={900}
       />
     </Stack>
   );

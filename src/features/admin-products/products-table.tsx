@@ -1,10 +1,10 @@
 import './mantine-styles';
-import { ActionIcon, Menu, Stack, Text } from '@mantine/core';
-import { IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { formatGBP } from '../../../shared/money';
-import { type Column, DataTable } from '../admin-shared/data-table';
-import { MenuItemLink } from './menu-item-link';
+import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import type { AdminProduct } from './product-form-values';
+import { ProductRowActions } from './product-row-actions';
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return on ? (
@@ -53,57 +53,38 @@ function StockLevels({ product }: { product: AdminProduct }) {
   );
 }
 
-type ProductsTableProps = {
-  products: AdminProduct[] | undefined;
-  loading: boolean;
-  onDelete: (product: AdminProduct) => void;
-};
-
+const column = dataColumns<AdminProduct>();
 const totalStock = (product: AdminProduct) => product.variants.reduce((sum, v) => sum + v.stock, 0);
 
-export function ProductsTable({ products, loading, onDelete }: ProductsTableProps) {
-  const columns: Column<AdminProduct>[] = [
-    { key: 'name', header: 'Name', sortValue: (p) => p.name, render: (p) => <Text fw={600}>{p.name}</Text> },
-    { key: 'prices', header: 'Retail Prices', render: (p) => <RetailPrices product={p} /> },
-    { key: 'stock', header: 'Stock Levels', sortValue: totalStock, render: (p) => <StockLevels product={p} /> },
-    { key: 'shop', header: 'Shop', align: 'center', render: (p) => <Flag on={p.showInShop} label="Shown in shop" /> },
-    {
-      key: 'subscriptions',
+type ProductActions = { onDelete: (product: AdminProduct) => void };
+
+/** Spec 'Product management' columns; the ids are the server's sort ids (shared/schemas/product.ts). */
+export function productColumns({ onDelete }: ProductActions): DataColumn<AdminProduct>[] {
+  return [
+    column.accessor('name', { id: 'name', header: 'Name', cell: ({ row }) => <Text fw={600}>{row.original.name}</Text> }),
+    column.display({ id: 'prices', header: 'Retail Prices', cell: ({ row }) => <RetailPrices product={row.original} /> }),
+    column.accessor(totalStock, {
+      id: 'stock',
+      header: 'Stock Levels',
+      cell: ({ row }) => <StockLevels product={row.original} />,
+    }),
+    column.display({
+      id: 'shop',
+      header: 'Shop',
+      meta: { align: 'center' },
+      cell: ({ row }) => <Flag on={row.original.showInShop} label="Shown in shop" />,
+    }),
+    column.display({
+      id: 'subscriptions',
       header: 'Subscriptions',
-      align: 'center',
-      render: (p) => <Flag on={p.showInSubscriptions} label="Offered in subscriptions" />,
-    },
-    {
-      key: 'actions',
+      meta: { align: 'center' },
+      cell: ({ row }) => <Flag on={row.original.showInSubscriptions} label="Offered in subscriptions" />,
+    }),
+    column.display({
+      id: 'actions',
       header: 'Actions',
-      align: 'right',
-      render: (p) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${p.name}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <MenuItemLink to="/admin/products/$id" params={{ id: p.id }} leftSection={<IconPencil size={14} aria-hidden />}>
-              Edit
-            </MenuItemLink>
-            <Menu.Item color="red.8" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onDelete(p)}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+      meta: { align: 'right', alwaysVisible: true },
+      cell: ({ row }) => <ProductRowActions product={row.original} onDelete={onDelete} />,
+    }),
   ];
-  return (
-    <DataTable
-      label="Products"
-      columns={columns}
-      rows={products}
-      rowKey={(p) => p.id}
-      loading={loading}
-      empty="No products found."
-    />
-  );
 }

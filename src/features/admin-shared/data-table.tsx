@@ -1,129 +1,188 @@
 import './mantine-styles';
-import { Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import {
+  type ColumnVisibilityState,
+  functionalUpdate,
+  type PaginationState,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  useTable,
+} from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
+import type { TablePage } from '../../../shared/table-query';
+import { type DataColumn, dataTableFeatures } from './data-table-columns';
+import { DataTableFooter } from './data-table-footer';
+import { type CsvExport, DataTableToolbar } from './data-table-toolbar';
+import type { TableSearchState } from './table-search';
 
-export type Column<T> = {
-  key: string;
-  header: string;
-  render: (row: T) => ReactNode;
-  /** Makes the column sortable by this value. */
-  sortValue?: (row: T) => string | number | null;
-  align?: 'left' | 'right' | 'center';
-};
-
-export type Paging = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
-
-type Sort = { key: string; direction: 'ascending' | 'descending' };
-
-type DataTableProps<T> = {
+type DataTableProps<Row extends RowData> = {
   /** Accessible name of the table. */
   label: string;
-  columns: Column<T>[];
-  rows: readonly T[] | undefined;
-  rowKey: (row: T) => string;
-  loading?: boolean;
-  /** Shown in one full-width row when there are no rows. */
+  columns: DataColumn<Row>[];
+  /** Column ids the server sorts by (the table definition's `sortable`). */
+  sortable: readonly string[];
+  /** The server's page; undefined until the first answer. */
+  page: TablePage<Row> | undefined;
+  /** A request is in flight (the previous page stays on screen meanwhile). */
+  fetching: boolean;
+  /** Page and order, kept in the URL (useTableSearch). */
+  state: TableSearchState;
+  getRowId: (row: Row) => string;
+  /** How a row is named to a screen reader ('Select {name}'). */
+  rowName?: (row: Row) => string;
+  /** Shown in one full-width row when nothing matches. */
   empty?: ReactNode;
-  paging?: Paging;
+  /** Filters, shown left of the 'Columns' menu and the export. */
+  filters?: ReactNode;
+  csv?: CsvExport;
   minWidth?: number;
 };
 
-function compare(a: string | number | null, b: string | number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en-GB');
-}
+/** No column chooser or selection for the checkbox column itself. */
+const SELECT_COLUMN = 'select';
 
-function SortIcon({ direction }: { direction?: Sort['direction'] }) {
-  const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconSelector;
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconSelector;
   return <Icon size={14} aria-hidden />;
 }
 
 /**
- * The one table of the admin lists (style guide 15): sortable headers, loading rows, an empty state
- * and Previous/Next paging. Sorting orders the rows on screen; with server paging that is the
- * current page, since the server decides which rows a page holds.
+ * The one table of the admin lists (style guide 15), on TanStack Table rendered with Mantine.
+ * The server sorts, filters and pages (manual modes: the browser never reorders a page); page and
+ * order live in the URL. Row selection (kept across pages by row id), a 'Columns' menu and the CSV
+ * export of every filtered row come with it.
  */
-export function DataTable<T>({
+export function DataTable<Row extends RowData>({
   label,
   columns,
-  rows,
-  rowKey,
-  loading,
+  sortable,
+  page,
+  fetching,
+  state,
+  getRowId,
+  rowName = getRowId,
   empty = 'No results.',
-  paging,
-  minWidth = 700,
-}: DataTableProps<T>) {
-  const [sort, setSort] = useState<Sort | null>(null);
-  const sorted = useMemo(() => {
-    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
-    if (!rows || !sort || !column?.sortValue) return rows ?? [];
-    const value = column.sortValue;
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    return [...rows].sort((a, b) => factor * compare(value(a), value(b)));
-  }, [rows, columns, sort]);
+  filters,
+  csv,
+  minWidth = 900,
+}: DataTableProps<Row>) {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
 
-  const toggle = (key: string) =>
-    setSort((current) =>
-      current?.key === key && current.direction === 'ascending'
-        ? { key, direction: 'descending' }
-        : { key, direction: 'ascending' },
-    );
-  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
-  const showEmpty = !loading && sorted.length === 0;
+  const allColumns = useMemo<DataColumn<Row>[]>(
+    () => [
+      {
+        id: SELECT_COLUMN,
+        enableSorting: false,
+        enableHiding: false,
+        header: ({ table }) => (
+          <Checkbox
+            aria-label="Select all rows on this page"
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={`Select ${rowName(row.original)}`}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      },
+      // Only the server's sortable ids get a sort button: no column can be sorted in the browser.
+      ...columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && sortable.includes(column.id) })),
+    ],
+    [columns, sortable, rowName],
+  );
 
+  const rows = page?.rows ?? NO_ROWS;
+  const sorting: SortingState = [state.sort];
+  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: allColumns,
+    data: rows as Row[],
+    getRowId,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: page?.total ?? 0,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    state: { sorting, pagination, rowSelection, columnVisibility },
+    onSortingChange: (updater) => {
+      const [next] = functionalUpdate(updater, sorting);
+      if (next) state.setSort({ id: next.id, desc: next.desc });
+    },
+    onPaginationChange: (updater) => state.setPage(functionalUpdate(updater, pagination).pageIndex + 1),
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+  });
+
+  const visibleCount = table.getVisibleLeafColumns().length;
+  const loadingFirstPage = fetching && !page;
   return (
     <>
+      <DataTableToolbar table={table} filters={filters} csv={csv} />
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading ? true : undefined}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={fetching || undefined}>
           <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const direction = sort?.key === column.key ? sort.direction : undefined;
-                return (
-                  <Table.Th key={column.key} ta={column.align} aria-sort={column.sortValue ? (direction ?? 'none') : undefined}>
-                    {column.sortValue ? (
-                      <UnstyledButton onClick={() => toggle(column.key)} fw={700} fz="sm">
-                        <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
-                          {column.header}
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const align = header.column.columnDef.meta?.align;
+                  const direction = header.column.getIsSorted();
+                  if (!header.column.getCanSort())
+                    return (
+                      <Table.Th key={header.id} ta={align} w={header.column.id === SELECT_COLUMN ? 40 : undefined}>
+                        <table.FlexRender header={header} />
+                      </Table.Th>
+                    );
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      ta={align}
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+                    >
+                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
+                          <table.FlexRender header={header} />
                           <SortIcon direction={direction} />
                         </Group>
                       </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
           </Table.Thead>
           <Table.Tbody>
-            {loading && sorted.length === 0
+            {loadingFirstPage
               ? Array.from({ length: 3 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
                   <Table.Tr key={index} data-testid="data-table-loading">
-                    {columns.map((column) => (
-                      <Table.Td key={column.key}>
-                        <Skeleton height={14} />
-                      </Table.Td>
-                    ))}
+                    <Table.Td colSpan={visibleCount}>
+                      <Skeleton height={14} />
+                    </Table.Td>
                   </Table.Tr>
                 ))
               : null}
-            {showEmpty ? (
+            {page && page.rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={columns.length} ta="center" py="xl" c="dimmed">
+                <Table.Td colSpan={visibleCount} ta="center" py="xl" c="dimmed">
                   {empty}
                 </Table.Td>
               </Table.Tr>
             ) : null}
-            {sorted.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align}>
-                    {column.render(row)}
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id} bg={row.getIsSelected() ? 'cream.2' : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+                    <table.FlexRender cell={cell} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -131,26 +190,9 @@ export function DataTable<T>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {paging ? (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Page {paging.page} of {pageCount} · {paging.total} {paging.total === 1 ? 'result' : 'results'}
-          </Text>
-          <Group gap="xs">
-            <Button variant="default" size="xs" disabled={paging.page <= 1} onClick={() => paging.onPageChange(paging.page - 1)}>
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={paging.page >= pageCount}
-              onClick={() => paging.onPageChange(paging.page + 1)}
-            >
-              Next
-            </Button>
-          </Group>
-        </Group>
-      ) : null}
+      <DataTableFooter table={table} total={page?.total ?? 0} />
     </>
   );
 }
+
+const NO_ROWS: readonly never[] = [];

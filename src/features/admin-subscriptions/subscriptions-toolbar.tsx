@@ -1,8 +1,9 @@
 import './mantine-styles';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Select } from '@mantine/core';
 import { FREQUENCIES, type Frequency, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/constants';
-import type { TableFilters } from './table-state';
+import type { subscriptionsTable } from '../../../shared/schemas/admin-subscriptions';
+import { SearchFilter } from '../admin-shared/search-filter';
+import type { UrlFilters } from '../admin-shared/table-search';
 
 const ALL = 'all';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -18,46 +19,35 @@ const FREQUENCY_OPTIONS = [
 const isStatus = (value: string | null): value is SubscriptionStatus => SUBSCRIPTION_STATUSES.some((s) => s === value);
 const isFrequency = (value: string | null): value is Frequency => FREQUENCIES.some((f) => f === value);
 
-type ToolbarProps = {
-  value: TableFilters;
-  onChange: (next: TableFilters) => void;
-  onExport: () => void;
-  exporting: boolean;
-};
+type Filters = UrlFilters<typeof subscriptionsTable>;
+type FiltersProps = { value: Filters; onChange: (patch: Partial<Filters>) => void };
 
-/** Spec: search by subscriber name, status and frequency filters (applied by the server), and the CSV export. */
-export function SubscriptionsToolbar({ value, onChange, onExport, exporting }: ToolbarProps) {
+/** Spec: search by subscriber name, status and frequency filters (applied by the server, kept in the URL). */
+export function SubscriptionsFilters({ value, onChange }: FiltersProps) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label="Search by subscriber name"
-          placeholder="Search by subscriber name..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
-          w={{ base: '100%', sm: 280 }}
-        />
-        <Select
-          aria-label="Status"
-          data={STATUS_OPTIONS}
-          value={value.status ?? ALL}
-          onChange={(next) => onChange({ ...value, status: isStatus(next) ? next : null })}
-          allowDeselect={false}
-          w={160}
-        />
-        <Select
-          aria-label="Frequency"
-          data={FREQUENCY_OPTIONS}
-          value={value.frequency ?? ALL}
-          onChange={(next) => onChange({ ...value, frequency: isFrequency(next) ? next : null })}
-          allowDeselect={false}
-          w={170}
-        />
-      </Group>
-      <Button variant="outline" leftSection={<IconDownload size={16} aria-hidden />} onClick={onExport} loading={exporting}>
-        Export CSV
-      </Button>
-    </Group>
+    <>
+      <SearchFilter
+        ariaLabel="Search by subscriber name"
+        placeholder="Search by subscriber name..."
+        value={value.search}
+        onChange={(search) => onChange({ search })}
+      />
+      <Select
+        aria-label="Status"
+        data={STATUS_OPTIONS}
+        value={value.status ?? ALL}
+        onChange={(next) => onChange({ status: isStatus(next) ? next : undefined })}
+        allowDeselect={false}
+        w={160}
+      />
+      <Select
+        aria-label="Frequency"
+        data={FREQUENCY_OPTIONS}
+        value={value.frequency ?? ALL}
+        onChange={(next) => onChange({ frequency: isFrequency(next) ? next : undefined })}
+        allowDeselect={false}
+        w={170}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
@@ -19,10 +20,13 @@ export function useSubscriptionChange() {
     },
     onError: (error) => notify.error(errorMessage(error)),
   });
-  return {
-    run: (id: string, action: RowAction) => change.mutate({ id, action }),
-    /** For a confirmation dialog that waits for the answer. */
-    runAsync: (id: string, action: RowAction) => change.mutateAsync({ id, action }),
-    pending: change.isPending,
-  };
+  const { mutate, mutateAsync } = change;
+  // Stable, so the table's columns (which call it) are not rebuilt on every render.
+  const run = useCallback(
+    (id: string, action: RowAction, options?: { onSettled?: () => void }) => mutate({ id, action }, options),
+    [mutate],
+  );
+  /** For a confirmation dialog that waits for the answer. */
+  const runAsync = useCallback((id: string, action: RowAction) => mutateAsync({ id, action }), [mutateAsync]);
+  return { run, runAsync, pending: change.isPending };
 }

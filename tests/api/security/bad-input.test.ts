@@ -17,7 +17,6 @@ const NO_INPUT = new Set([
   'order.listMine',
   'invoice.listMine',
   'invoice.listMyCreditNotes',
-  'adminInvoices.creditNotes',
   'subscription.varieties',
   'delivery.rates',
   'subscription.listMine',
@@ -26,12 +25,10 @@ const NO_INPUT = new Set([
   'adminSubscriptions.forecast',
   'adminOverview.stats',
   'adminOverview.tiles',
-  'adminJobs.list',
   'promotion.list',
   'payment.config',
   'payment.setupCard',
   'payment.savedCard',
-  'backInStock.waiting',
 ]);
 
 const RUNS_PER_PROCEDURE = 25;

@@ -3,7 +3,7 @@ import { WEIGHTS } from '../../../shared/constants';
 import { ok, type TrpcResolver } from './msw';
 import { renderApp } from './render-app';
 
-type AdminProduct = RouterOutputs['product']['listAdmin'][number];
+type AdminProduct = RouterOutputs['product']['listAdmin']['rows'][number];
 type Promotion = RouterOutputs['promotion']['list'][number];
 type OrderRow = RouterOutputs['adminOrders']['list']['rows'][number];
 type AdminOrder = RouterOutputs['adminOrders']['get'];

@@ -12,6 +12,9 @@ export type TrpcAnswer = { data: unknown } | { error: { code: string; message: s
 export type TrpcResolver = (input: unknown) => TrpcAnswer | Promise<TrpcAnswer>;
 
 export const ok = (data: unknown): TrpcAnswer => ({ data });
+/** An admin table's answer: one page of rows and the total that match (all of them here). */
+export const tablePage = (rows: readonly unknown[], total = rows.length): TrpcAnswer =>
+  ok({ rows, total, page: 1, pageSize: 20 });
 export const trpcError = (code: string, message: string, httpStatus: number): TrpcAnswer => ({
   error: { code, message, httpStatus },
 });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { DELIVERY_RATES, ok, server, sessionHandler, type TrpcResolver, trpcError, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, server, sessionHandler, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
 import { type Persona, PROFILES, sessionFor } from './personas';
 
 export const DEMO_PRODUCT: ShopProduct = {
@@ -73,7 +73,7 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
       'invoice.listMyCreditNotes': () => ok([]),
       'subscription.listMine': () => ok([]),
       'subscription.varieties': () => ok([]),
-      'product.listAdmin': () => ok([]),
+      'product.listAdmin': () => tablePage([]),
       // The admin overview (/admin), quiet: no sales, nothing to ship, nothing low.
       'adminOverview.stats': () =>
         ok({

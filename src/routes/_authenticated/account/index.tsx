@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CustomerAccount } from '../../../features/account/customer-account';
 import { WholesaleDashboard } from '../../../features/account/wholesale-dashboard';
+import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { titleHead } from '../../../lib/page-head';
 
@@ -13,6 +14,8 @@ const AdminDashboard = lazy(() => import('../../../features/admin/admin-dashboar
 
 export const Route = createFileRoute('/_authenticated/account/')({
   head: () => titleHead('Your Account'),
+  // The admin's accounts table keeps its page, order and filters in the URL.
+  validateSearch: tableUrlKeys(['search', 'accountType', 'status']),
   component: AccountPage,
 });
 

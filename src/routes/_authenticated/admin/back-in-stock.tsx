@@ -2,10 +2,12 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { WaitingRequests } from '../../../features/admin-back-in-stock/waiting-requests';
+import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/back-in-stock')({
   head: () => titleHead('Back-in-Stock Requests'),
+  validateSearch: tableUrlKeys([]),
   component: BackInStockPage,
 });
 

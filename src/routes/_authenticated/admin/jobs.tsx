@@ -2,10 +2,12 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { EmailAndJobs } from '../../../features/admin-jobs/email-and-jobs';
+import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/jobs')({
   head: () => titleHead('Background Jobs'),
+  validateSearch: tableUrlKeys(['state']),
   component: EmailAndJobsPage,
 });
 

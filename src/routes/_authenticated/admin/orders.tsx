@@ -2,10 +2,13 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AllOrders } from '../../../features/admin-orders/all-orders';
+import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/orders')({
   head: () => titleHead('All Orders'),
+  // Page, order and filters live in the URL, so a link (an overview tile) can open a filtered table.
+  validateSearch: tableUrlKeys(['status', 'source', 'from', 'to', 'search']),
   component: AllOrdersPage,
 });
 

@@ -2,14 +2,13 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ProductManagement } from '../../../features/admin-products/product-management';
+import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/products')({
   head: () => titleHead('Product Management'),
-  // Fetch while the route's code loads (admins only: anyone else sees Access Denied and no call).
-  loader: ({ context }) => {
-    if (context.auth.role === 'admin') void context.queryClient.prefetchQuery(context.trpc.product.listAdmin.queryOptions({}));
-  },
+  // Page, order and filters live in the URL (the overview's 'low stock' tile links to ?stock=low).
+  validateSearch: tableUrlKeys(['search', 'stock']),
   component: ProductManagementPage,
 });
 

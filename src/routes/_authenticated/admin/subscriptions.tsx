@@ -1,10 +1,12 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { SubscriptionsManagement } from '../../../features/admin-subscriptions/subscriptions-management';
 import { titleHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_authenticated/admin/subscriptions')({
   head: () => titleHead('Subscriptions Management'),
+  validateSearch: tableUrlKeys(['search', 'status', 'frequency', 'renewsWithin']),
   // Only an admin's browser asks; anyone else sees Access Denied from the admin layout.
   loader: ({ context }) => {
     if (context.auth.role !== 'admin') return;
