@@ -66,7 +66,7 @@ describe('Admin Dashboard: Account Management', () => {
     const deli = within(rowOf('The Crown Deli'));
     expect(deli.getByText('Wholesale')).toBeInTheDocument();
     expect(deli.getByText('approved')).toBeInTheDocument();
-    expect(deli.getByText('$1,234.56')).toHaveStyle({ textAlign: 'right' });
+    expect(deli.getByText('$1,234.56').closest('td')).toHaveStyle({ textAlign: 'right' });
     expect(deli.getByText('Wendy Wholesale')).toBeInTheDocument();
     expect(deli.getByText('Net 30')).toBeInTheDocument();
     // A customer without a business name is listed by full name, with no status.

@@ -32,7 +32,8 @@ async function openNewProductPage(trpc: Record<string, TrpcResolver> = {}) {
 describe('Product Management table (spec: Product management)', () => {
   it('lists retail prices per weight, stock levels, shop and subscription flags', async () => {
     renderProducts('/admin/products');
-    const table = await screen.findByRole('table', { name: 'Products' });
+    const table = await screen.findByRole('table', { name: 'Products' }, { timeout: 10_000 });
+    await within(table).findByText('Chilli');
     const rows = within(table).getAllByRole('row');
     for (const header of ['Name', 'Retail Prices', 'Stock Levels', 'Shop', 'Subscriptions']) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
