@@ -44,7 +44,7 @@ function RecordLink({ record }: { record: AuditRecord }) {
       );
     case 'product':
       return (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/products" search={{ search: record.label }} {...props} />}>
+        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/products/$id" params={{ id: record.id }} {...props} />}>
           {record.label}
         </Anchor>
       );

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../server/db/schema/index';
+import { placeOrderAs } from '../support/admin';
+import { type MadeUser, makeProduct, makeUser } from '../support/factories';
+import { createTestShop, type TestShop } from '../support/test-shop';
+
+/**
+ * The admin tables sort on the server across the whole filtered set: page 2 continues where
+ * page 1 stopped (a table that sorted only its current page would start page 2 anywhere).
+ */
+let shop: TestShop;
+let admin: MadeUser;
+const PAGE_SIZE = 3;
+// Seeded out of order, so insertion order (the tie-breaker's uuid or the default sort) cannot pass for the sort.
+const QUANTITIES = [4, 1, 7, 2, 6, 3, 5];
+const BALANCES = [500, -1200, 9900, 0, 2500, -300, 7700];
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  const db = shop.database.db;
+  admin = await makeUser(db, { role: 'admin', fullName: 'Ada Admin' });
+  const buyer = await makeUser(db, { fullName: 'Bea Buyer' });
+  const { id: productId } = await makeProduct(db, { name: 'Chilli', variants: { '250g': { priceNetPence: 800, stock: 500 } } });
+  for (const quantity of QUANTITIES) await placeOrderAs(shop, buyer, [{ productId, weight: '250g', quantity }]);
+  for (const [index, balance] of BALANCES.entries()) {
+    const trader = await makeUser(db, {
+      role: 'wholesaler',
+      fullName: `Trader ${'GCFADEB'[index]}`,
+      businessName: `Shop ${index}`,
+    });
+    await db.update(profiles).set({ accountBalancePence: balance }).where(eq(profiles.userId, trader.id));
+  }
+});
+afterAll(() => shop.close());
+
+/** Every page of a listing in turn, with the whole set fetched in one page to compare against. */
+async function pagesOf<Row>(list: (page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>) {
+  const all = await list(1, 100);
+  const pages: Row[][] = [];
+  for (let page = 1; (page - 1) * PAGE_SIZE < all.total; page++) pages.push((await list(page, PAGE_SIZE)).rows);
+  return { all: all.rows, pages };
+}
+
+const ascending = (values: number[]) => values.every((value, i) => i === 0 || (values[i - 1] as number) <= value);
+
+describe('adminOrders.list sorts across pages', () => {
+  for (const desc of [false, true]) {
+    it(`by total, ${desc ? 'largest' : 'smallest'} first`, async () => {
+      const { all, pages } = await pagesOf((page, pageSize) =>
+        shop.callerFor(admin).adminOrders.list({ page, pageSize, sort: { id: 'total', desc } }),
+      );
+      expect(all).toHaveLength(QUANTITIES.length);
+      expect(pages.length).toBeGreaterThan(2);
+      const totals = pages.flat().map((row) => row.totalPence);
+      expect(ascending(desc ? [...totals].reverse() : totals)).toBe(true);
+      // Page 2's first row follows page 1's last in the sort order.
+      const [first, second] = pages as [(typeof all)[number][], (typeof all)[number][]];
+      const lastOfFirst = first.at(-1)?.totalPence as number;
+      const firstOfSecond = second[0]?.totalPence as number;
+      expect(desc ? firstOfSecond < lastOfFirst : firstOfSecond > lastOfFirst).toBe(true);
+      expect(pages.flat().map((row) => row.id)).toEqual(all.map((row) => row.id));
+    });
+  }
+
+  it('by item count, each order once over all pages', async () => {
+    const { pages } = await pagesOf((page, pageSize) =>
+      shop.callerFor(admin).adminOrders.list({ page, pageSize, sort: { id: 'items', desc: false } }),
+    );
+    expect(pages.flat().map((row) => row.itemCount)).toEqual([...QUANTITIES].sort((a, b) => a - b));
+  });
+});
+
+describe('admin.listAccounts sorts across pages', () => {
+  it('by balance, across pages, with every account once', async () => {
+    const { all, pages } = await pagesOf((page, pageSize) =>
+      shop
+        .callerFor(admin)
+        .admin.listAccounts({ page, pageSize, sort: { id: 'balance', desc: false }, filters: { accountType: 'Wholesale' } }),
+    );
+    expect(pages.flat().map((row) => row.accountBalancePence)).toEqual([...BALANCES].sort((a, b) => a - b));
+    expect(pages.flat().map((row) => row.userId)).toEqual(all.map((row) => row.userId));
+  });
+
+  it('by primary contact, descending: page 2 starts after page 1 ends', async () => {
+    const { pages } = await pagesOf((page, pageSize) =>
+      shop
+        .callerFor(admin)
+        .admin.listAccounts({ page, pageSize, sort: { id: 'fullName', desc: true }, filters: { accountType: 'Wholesale' } }),
+    );
+    const names = pages.flat().map((row) => row.fullName);
+    expect(names).toEqual(['Trader G', 'Trader F', 'Trader E', 'Trader D', 'Trader C', 'Trader B', 'Trader A']);
+    expect(pages[1]?.[0]?.fullName).toBe('Trader D');
+  });
+});
