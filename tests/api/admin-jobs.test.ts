@@ -58,7 +58,7 @@ describe("admin 'Email & jobs'", () => {
       .set({ attempts: 3, lastError: 'timeout', runAt: sql`now() + interval '5 minutes'` })
       .where(eq(jobs.dedupeKey, 'waiting'));
 
-    const rows = await adminApi().list();
+    const { rows } = await adminApi().list({ pageSize: 100 });
     expect(rows).toHaveLength(2);
     expect(rows).toEqual(
       expect.arrayContaining([
@@ -93,7 +93,7 @@ describe("admin 'Email & jobs'", () => {
     expect(await createJobRunner({ ...shop.deps, mailer }, { recurring: [] }).runDue()).toBe(1);
     expect(smtp.messages.filter((m) => m.includes('Subject: Your order #1002'))).toHaveLength(1);
     expect((await db().select().from(emailOutbox))[0]?.status).toBe('sent');
-    expect(await adminApi().list()).toEqual([]);
+    expect((await adminApi().list({})).rows).toEqual([]);
   });
 
   it('Retry runs a waiting job now', async () => {
@@ -124,5 +124,21 @@ describe("admin 'Email & jobs'", () => {
     expect(await refusal(adminApi().retry({ id: 'not-a-uuid' }))).toContain('BAD_REQUEST');
     expect(await db().select().from(jobs)).toEqual(expect.arrayContaining(before));
     expect(await auditCount(db())).toBe(audits);
+  });
+
+  it('sorts by attempts on the server across pages (page 2 continues page 1)', async () => {
+    const attempts = [4, 1, 6, 2, 5, 3, 7];
+    for (const [index, tries] of attempts.entries()) {
+      await enqueueJob(db(), { kind: 'reports.daily', dedupeKey: `sorted-${index}` });
+      await db()
+        .update(jobs)
+        .set({ attempts: tries, lastError: 'timeout' })
+        .where(eq(jobs.dedupeKey, `sorted-${index}`));
+    }
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push((await adminApi().list({ page, pageSize: 3, sort: { id: 'attempts', desc: false } })).rows);
+    expect(pages.flat().map((job) => job.attempts)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pages[1]?.[0]?.attempts).toBe(4);
   });
 });

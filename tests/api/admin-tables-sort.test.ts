@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../server/db/schema/index';
-import { placeOrderAs } from '../support/admin';
+import { profiles, subscriptions } from '../../server/db/schema/index';
+import { makeSubscription, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -15,6 +15,8 @@ const PAGE_SIZE = 3;
 // Seeded out of order, so insertion order (the tie-breaker's uuid or the default sort) cannot pass for the sort.
 const QUANTITIES = [4, 1, 7, 2, 6, 3, 5];
 const BALANCES = [500, -1200, 9900, 0, 2500, -300, 7700];
+const STOCKS = [40, 5, 70, 15, 60, 25, 50];
+const PRICES = [2400, 1200, 3900, 1500, 3300, 1800, 2700];
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -23,6 +25,12 @@ beforeAll(async () => {
   const buyer = await makeUser(db, { fullName: 'Bea Buyer' });
   const { id: productId } = await makeProduct(db, { name: 'Chilli', variants: { '250g': { priceNetPence: 800, stock: 500 } } });
   for (const quantity of QUANTITIES) await placeOrderAs(shop, buyer, [{ productId, weight: '250g', quantity }]);
+  for (const [index, stock] of STOCKS.entries())
+    await makeProduct(db, { name: `Sorted ${index}`, variants: { '500g': { priceNetPence: 1500, stock } } });
+  for (const price of PRICES) {
+    const subscription = await makeSubscription(db, buyer.id, ['Chilli']);
+    await db.update(subscriptions).set({ pricePence: price }).where(eq(subscriptions.id, subscription.id));
+  }
   for (const [index, balance] of BALANCES.entries()) {
     const trader = await makeUser(db, {
       role: 'wholesaler',
@@ -91,5 +99,43 @@ describe('admin.listAccounts sorts across pages', () => {
     const names = pages.flat().map((row) => row.fullName);
     expect(names).toEqual(['Trader G', 'Trader F', 'Trader E', 'Trader D', 'Trader C', 'Trader B', 'Trader A']);
     expect(pages[1]?.[0]?.fullName).toBe('Trader D');
+  });
+});
+
+const sortedNumbers = (values: number[], desc = false) => [...values].sort((a, b) => (desc ? b - a : a - b));
+
+describe('adminInvoices.list sorts across pages', () => {
+  it('by amount, largest first: every invoice once, in order', async () => {
+    const { all, pages } = await pagesOf((page, pageSize) =>
+      shop.callerFor(admin).adminInvoices.list({ page, pageSize, sort: { id: 'amount', desc: true } }),
+    );
+    expect(all.length).toBeGreaterThan(PAGE_SIZE);
+    const amounts = pages.flat().map((row) => row.totalPence);
+    expect(amounts).toEqual(sortedNumbers(amounts, true));
+    expect(pages.flat().map((row) => row.id)).toEqual(all.map((row) => row.id));
+    expect(pages[1]?.[0]?.totalPence).toBeLessThan(pages[0]?.at(-1)?.totalPence as number);
+  });
+});
+
+describe('product.listAdmin sorts across pages', () => {
+  it('by total stock', async () => {
+    const { pages } = await pagesOf((page, pageSize) =>
+      shop
+        .callerFor(admin)
+        .product.listAdmin({ page, pageSize, sort: { id: 'stock', desc: false }, filters: { search: 'Sorted' } }),
+    );
+    const stocks = pages.flat().map((row) => row.variants.reduce((sum, v) => sum + v.stock, 0));
+    // The factory stocks the other sizes too: the totals differ from STOCKS by one constant, so their order is STOCKS'.
+    const offset = (stocks[0] as number) - Math.min(...STOCKS);
+    expect(stocks).toEqual(sortedNumbers(STOCKS).map((stock) => stock + offset));
+  });
+});
+
+describe('adminSubscriptions.list sorts across pages', () => {
+  it('by price, largest first', async () => {
+    const { pages } = await pagesOf((page, pageSize) =>
+      shop.callerFor(admin).adminSubscriptions.list({ page, pageSize, sort: { id: 'pricePence', desc: true } }),
+    );
+    expect(pages.flat().map((row) => row.pricePence)).toEqual(sortedNumbers(PRICES, true));
   });
 });
