@@ -39,7 +39,7 @@ beforeAll(async () => {
     browsers[persona] = browser;
   }
   const admin = browsers.admin?.context as BrowserContext;
-  const accounts = await trpcGet<{ rows: { userId: string }[] }>(admin, 'admin.listAccounts', { search: 'Charlie' });
+  const accounts = await trpcGet<{ rows: { userId: string }[] }>(admin, 'admin.listAccounts', { filters: { search: 'Charlie' } });
   customerUserId = accounts.rows[0]?.userId ?? '';
 });
 afterAll(async () => {

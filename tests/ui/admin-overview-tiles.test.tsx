@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdminApp } from './support/admin-fixtures';
-import { ok, trpcError } from './support/msw';
+import { ok, tablePage, trpcError } from './support/msw';
 import { QUIET_TILES } from './support/render-app';
 
 const user = userEvent.setup({ delay: null });
@@ -63,7 +63,7 @@ describe('admin overview tiles (/admin)', () => {
   it('lands on the filtered table when a tile is clicked', async () => {
     const { router } = renderAdminApp('/admin', {
       'adminOverview.tiles': () => ok(TILES),
-      'adminJobs.list': () => ok([]),
+      'adminJobs.list': () => tablePage([]),
     });
     await user.click(await screen.findByRole('link', { name: 'Failed emails & jobs: open the list' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/jobs'));
