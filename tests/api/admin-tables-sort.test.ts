@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, subscriptions } from '../../server/db/schema/index';
+import { backInStockRequests, productVariants, profiles, subscriptions } from '../../server/db/schema/index';
 import { makeSubscription, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -17,6 +17,7 @@ const QUANTITIES = [4, 1, 7, 2, 6, 3, 5];
 const BALANCES = [500, -1200, 9900, 0, 2500, -300, 7700];
 const STOCKS = [40, 5, 70, 15, 60, 25, 50];
 const PRICES = [2400, 1200, 3900, 1500, 3300, 1800, 2700];
+const WAITING = [3, 1, 6, 2, 7, 4, 5];
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -25,8 +26,18 @@ beforeAll(async () => {
   const buyer = await makeUser(db, { fullName: 'Bea Buyer' });
   const { id: productId } = await makeProduct(db, { name: 'Chilli', variants: { '250g': { priceNetPence: 800, stock: 500 } } });
   for (const quantity of QUANTITIES) await placeOrderAs(shop, buyer, [{ productId, weight: '250g', quantity }]);
-  for (const [index, stock] of STOCKS.entries())
-    await makeProduct(db, { name: `Sorted ${index}`, variants: { '500g': { priceNetPence: 1500, stock } } });
+  for (const [index, stock] of STOCKS.entries()) {
+    const product = await makeProduct(db, { name: `Sorted ${index}`, variants: { '500g': { priceNetPence: 1500, stock } } });
+    const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, product.id)).limit(1);
+    const waiting = WAITING[index] as number;
+    await db.insert(backInStockRequests).values(
+      Array.from({ length: waiting }, (_, n) => ({
+        email: `waiting${n}-${index}@example.com`,
+        variantId: variant?.id as string,
+        status: 'confirmed' as const,
+      })),
+    );
+  }
   for (const price of PRICES) {
     const subscription = await makeSubscription(db, buyer.id, ['Chilli']);
     await db.update(subscriptions).set({ pricePence: price }).where(eq(subscriptions.id, subscription.id));
@@ -137,5 +148,15 @@ describe('adminSubscriptions.list sorts across pages', () => {
       shop.callerFor(admin).adminSubscriptions.list({ page, pageSize, sort: { id: 'pricePence', desc: true } }),
     );
     expect(pages.flat().map((row) => row.pricePence)).toEqual(sortedNumbers(PRICES, true));
+  });
+});
+
+describe('backInStock.waiting sorts across pages', () => {
+  it('by how many wait, fewest first, one row per size', async () => {
+    const { all, pages } = await pagesOf((page, pageSize) =>
+      shop.callerFor(admin).backInStock.waiting({ page, pageSize, sort: { id: 'waiting', desc: false } }),
+    );
+    expect(all).toHaveLength(WAITING.length);
+    expect(pages.flat().map((row) => row.waiting)).toEqual(sortedNumbers(WAITING));
   });
 });
