@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
@@ -25,23 +26,28 @@ export function useDeleteProduct(): (product: Pick<AdminProduct, 'id' | 'name'>,
     },
     onError: (error) => notify.error(`Failed to delete product: ${errorMessage(error)}`),
   });
-  return (product, onDeleted) =>
-    confirmAction({
-      title: 'Are you absolutely sure?',
-      body: (
-        <>
-          <Text size="sm">This action cannot be undone. This will permanently delete the product {product.name}.</Text>
-          <Text size="sm" c="dimmed">
-            If orders or subscriptions refer to it, it is archived instead: hidden from the shop and subscriptions, with its
-            history kept.
-          </Text>
-        </>
-      ),
-      confirmLabel: 'Delete',
-      pendingLabel: 'Deleting...',
-      action: async () => {
-        await remove.mutateAsync({ id: product.id });
-        onDeleted?.();
-      },
-    });
+  const { mutateAsync } = remove;
+  // Stable, so the products table's columns (which call it) are not rebuilt on every render.
+  return useCallback(
+    (product, onDeleted) =>
+      confirmAction({
+        title: 'Are you absolutely sure?',
+        body: (
+          <>
+            <Text size="sm">This action cannot be undone. This will permanently delete the product {product.name}.</Text>
+            <Text size="sm" c="dimmed">
+              If orders or subscriptions refer to it, it is archived instead: hidden from the shop and subscriptions, with its
+              history kept.
+            </Text>
+          </>
+        ),
+        confirmLabel: 'Delete',
+        pendingLabel: 'Deleting...',
+        action: async () => {
+          await mutateAsync({ id: product.id });
+          onDeleted?.();
+        },
+      }),
+    [mutateAsync],
+  );
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
@@ -18,13 +19,18 @@ export function useAccountDecision(): (target: DecisionTarget) => void {
     },
     onError: (error) => notify.error(`Failed to update account: ${error.message}`),
   });
-  return ({ userId, name, decision }) =>
-    confirmAction({
-      title: `Are you sure you want to ${decision} this account?`,
-      body: <Text>This will change the status for {name}. This action cannot be undone easily.</Text>,
-      confirmLabel: `Confirm ${decision}`,
-      pendingLabel: 'Updating...',
-      color: decision === 'approve' ? 'green.8' : 'red.8',
-      action: () => decide.mutateAsync({ userId, decision }),
-    });
+  const { mutateAsync } = decide;
+  // Stable, so the accounts table's columns (which call it) are not rebuilt on every render.
+  return useCallback(
+    ({ userId, name, decision }: DecisionTarget) =>
+      confirmAction({
+        title: `Are you sure you want to ${decision} this account?`,
+        body: <Text>This will change the status for {name}. This action cannot be undone easily.</Text>,
+        confirmLabel: `Confirm ${decision}`,
+        pendingLabel: 'Updating...',
+        color: decision === 'approve' ? 'green.8' : 'red.8',
+        action: () => mutateAsync({ userId, decision }),
+      }),
+    [mutateAsync],
+  );
 }
