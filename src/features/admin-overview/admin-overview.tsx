@@ -57,6 +57,7 @@ export function AdminOverview() {
             valueFormatter={formatGBP}
             yAxisProps={{ tickFormatter: poundsTick, width: 70 }}
             curveType="monotone"
+            areaChartProps={{ accessibilityLayer: false }}
           />
         </ChartCard>
         <ChartCard
@@ -71,6 +72,7 @@ export function AdminOverview() {
             dataKey="label"
             series={[{ name: 'orders', label: 'Orders', color: 'brass.7' }]}
             yAxisProps={{ allowDecimals: false }}
+            barChartProps={{ accessibilityLayer: false }}
           />
         </ChartCard>
         <ChartCard
@@ -86,6 +88,7 @@ export function AdminOverview() {
             series={[{ name: 'active', label: 'Active subscriptions', color: 'green.8' }]}
             yAxisProps={{ allowDecimals: false }}
             curveType="linear"
+            lineChartProps={{ accessibilityLayer: false }}
           />
         </ChartCard>
         <ChartCard
@@ -102,6 +105,7 @@ export function AdminOverview() {
             series={[{ name: 'units', label: 'Units', color: 'oxblood.6' }]}
             yAxisProps={{ width: 100 }}
             xAxisProps={{ allowDecimals: false }}
+            barChartProps={{ accessibilityLayer: false }}
           />
         </ChartCard>
       </SimpleGrid>

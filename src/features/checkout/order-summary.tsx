@@ -3,17 +3,17 @@ import { ActionIcon, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { moistureLabel } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
+import classes from '../../components/stacked-table.module.css';
 import { useCart } from '../cart/cart-context';
 import { lineKey, lineName } from '../cart/cart-line-label';
 import { CartLineProblem } from '../cart/cart-line-problem';
 import { QuantityStepper } from '../cart/quantity-stepper';
-import classes from './order-summary.module.css';
 
 /** Spec 'Checkout': name, weight, moisture, unit price, quantity minus/plus, remove and line total per line. */
 export function OrderSummary() {
   const { lines, setQuantity, remove, updating } = useCart();
   return (
-    <Table verticalSpacing="sm" aria-label="Order summary" className={classes.summary}>
+    <Table verticalSpacing="sm" aria-label="Order summary" className={classes.stacked}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Product</Table.Th>

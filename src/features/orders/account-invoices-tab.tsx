@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Paper, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
+import classes from '../../components/stacked-table.module.css';
 import { trpc } from '../../lib/trpc';
 import { CreditNotesTable } from './credit-notes-table';
 import { formatDate } from './format-date';
@@ -19,43 +20,45 @@ export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   );
   if (!content && invoices.data) {
     content = (
-      <Table.ScrollContainer minWidth={620}>
-        <Table verticalSpacing="sm" aria-label="Your invoices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Download</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.data.map((invoice) => (
-              <Table.Tr key={invoice.id}>
-                <Table.Td fw={600}>{invoice.reference}</Table.Td>
-                <Table.Td>#{invoice.orderNumber}</Table.Td>
-                <Table.Td>
+      <Table verticalSpacing="sm" aria-label="Your invoices" className={classes.stacked}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Download</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.data.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td fw={600}>{invoice.reference}</Table.Td>
+              <Table.Td data-label="Order">#{invoice.orderNumber}</Table.Td>
+              <Table.Td data-label="Date">
+                <div>
                   {formatDate(invoice.createdAt)}
                   {invoice.dueDate ? (
                     <Text size="xs" c="dimmed">
                       Due {formatDate(invoice.dueDate)}
                     </Text>
                   ) : null}
-                </Table.Td>
-                <Table.Td ta="right">{formatGBP(invoice.totalPence)}</Table.Td>
-                <Table.Td>
-                  <InvoiceStatusBadge status={invoice.status} dueDate={invoice.dueDate} />
-                </Table.Td>
-                <Table.Td>
-                  <InvoiceDownloadLink invoiceId={invoice.id} reference={invoice.reference} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </div>
+              </Table.Td>
+              <Table.Td ta="right" data-label="Amount">
+                {formatGBP(invoice.totalPence)}
+              </Table.Td>
+              <Table.Td data-label="Status">
+                <InvoiceStatusBadge status={invoice.status} dueDate={invoice.dueDate} />
+              </Table.Td>
+              <Table.Td>
+                <InvoiceDownloadLink invoiceId={invoice.id} reference={invoice.reference} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     );
   }
 

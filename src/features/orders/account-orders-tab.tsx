@@ -3,6 +3,7 @@ import { Button, Paper, Stack, Table, Text, Title, type TitleOrder, VisuallyHidd
 import { useState } from 'react';
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';
+import classes from '../../components/stacked-table.module.css';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';
 import { listState } from './list-state';
@@ -28,57 +29,57 @@ export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   );
   if (!content && orders.data) {
     content = (
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Details</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.data.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td fw={600}>#{order.number}</Table.Td>
-                <Table.Td>{formatDate(order.createdAt)}</Table.Td>
-                <Table.Td ta="right">{formatGBP(order.totalPence)}</Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  {order.paymentMethod === 'card' && order.status === 'awaiting_payment' ? (
-                    <ButtonLink
-                      to="/pay/$orderId"
-                      params={{ orderId: order.id }}
-                      size="xs"
-                      mr="xs"
-                      aria-label={`Pay for order #${order.number}`}
-                    >
-                      Pay now
-                    </ButtonLink>
-                  ) : null}
-                  <Button
-                    variant="subtle"
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders" className={classes.stacked}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.data.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td fw={600}>#{order.number}</Table.Td>
+              <Table.Td data-label="Date">{formatDate(order.createdAt)}</Table.Td>
+              <Table.Td ta="right" data-label="Total">
+                {formatGBP(order.totalPence)}
+              </Table.Td>
+              <Table.Td data-label="Status">
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td ta="right">
+                {order.paymentMethod === 'card' && order.status === 'awaiting_payment' ? (
+                  <ButtonLink
+                    to="/pay/$orderId"
+                    params={{ orderId: order.id }}
                     size="xs"
-                    onClick={() => {
-                      setChosen({ id: order.id, number: order.number });
-                      setOpened(true);
-                    }}
-                    aria-label={`View order #${order.number}`}
+                    mr="xs"
+                    aria-label={`Pay for order #${order.number}`}
                   >
-                    View
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    Pay now
+                  </ButtonLink>
+                ) : null}
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => {
+                    setChosen({ id: order.id, number: order.number });
+                    setOpened(true);
+                  }}
+                  aria-label={`View order #${order.number}`}
+                >
+                  View
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     );
   }
 
