@@ -13,6 +13,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';

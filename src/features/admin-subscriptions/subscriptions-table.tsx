@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
