@@ -25,7 +25,7 @@ import './styles/global.css';
 import './components/page-title';
 import './lib/format-price';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppDependencies } from './app';
 import { firstPageReady } from './first-page';
@@ -34,6 +34,18 @@ import { createQueryClient } from './lib/query-client';
 
 /** Longest the first render waits for the page's code and data; after that, skeletons show as usual. */
 const FIRST_PAGE_MAX_WAIT_MS = 2_000;
+
+/**
+ * Marks <html data-hydrated> once React has committed the first render: from then on the page's controls
+ * answer input. A public signal for end-to-end tests of server-rendered pages, which are visible (and
+ * clickable) before their script runs.
+ */
+function HydratedSignal() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html.');
@@ -52,6 +64,7 @@ if (rootElement.firstElementChild) {
       <FirstPaintProvider initiallyPainted>
         <App {...dependencies} hydrating />
       </FirstPaintProvider>
+      <HydratedSignal />
     </StrictMode>,
   );
 } else {
@@ -65,6 +78,7 @@ if (rootElement.firstElementChild) {
           <FirstPaintProvider>
             <App {...dependencies} />
           </FirstPaintProvider>
+          <HydratedSignal />
         </StrictMode>,
       );
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
+import { DEMO, gotoHydrated, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -76,12 +76,13 @@ describe('admin back office in Chromium (issue 6)', () => {
     const visitor = await openBrowser();
     try {
       const shop = await visitor.context.newPage();
-      await shop.goto('/shop');
+      await gotoHydrated(shop, '/shop');
       const card = shop.getByRole('article', { name: PRODUCT });
       await card.waitFor();
       // £5.00 net + 20% VAT (the default for a new product).
       await card.getByText('£6.00').waitFor();
-      const image = card.getByRole('img', { name: `${PRODUCT} biltong` });
+      // No alt text was typed for the upload: the storefront's alt is the product's name (altOrName).
+      const image = card.getByRole('img', { name: PRODUCT, exact: true });
       expect(await image.getAttribute('src')).toMatch(/^\/media\//);
       await card.getByRole('button', { name: 'Add to Cart' }).waitFor();
       expect(visitor.consoleErrors).toEqual([]);

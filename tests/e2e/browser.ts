@@ -78,3 +78,13 @@ export async function trpcPost<T>(context: BrowserContext, procedure: string, in
   if (!response.ok()) throw new Error(`${procedure} failed: ${JSON.stringify(trpcWire.error(body))}`);
   return trpcWire.data<T>(body);
 }
+
+/**
+ * Opens a page and waits until React has taken it over (src/main.tsx sets <html data-hydrated>). Server-rendered
+ * pages show their controls before the script runs; input given before hydration is not in React's state.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

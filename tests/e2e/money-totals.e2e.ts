@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountAfter, amountsAfter, pdfText } from '../support/pdf-text';
 import { openMailboxLink, signUpViaApi, uniqueEmail } from './accounts-helpers';
-import { openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
+import { gotoHydrated, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('one basket, the same pennies everywhere', () => {
 
     // Original 125g is £4.99 (VAT 83p); under £40 it pays Tracked 48 £3.95 (VAT 66p): £8.94, VAT £1.49.
     const page = await browser.context.newPage();
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
     await page.getByRole('button', { name: /Open shopping cart/ }).click();
     const drawer = await textOf(page.getByTestId('cart-totals'));
     expect(drawer).toContain('Delivery');

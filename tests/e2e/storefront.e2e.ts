@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, openBrowser, signInViaApi, trpcPost } from './browser';
+import { DEMO, gotoHydrated, openBrowser, signInViaApi, trpcPost } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeEach(async () => {
@@ -24,7 +24,7 @@ describe('storefront in Chromium (issue 3)', () => {
     const page = await browser.context.newPage();
 
     // A guest picks 500g Chilli, 'Sweet Spot', and adds two.
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
     const chilli = page.getByRole('article', { name: 'Chilli' });
     await chilli.getByRole('radio', { name: '500g' }).click();
     await chilli.getByRole('radio', { name: /^Sweet Spot/ }).click();
@@ -95,7 +95,7 @@ describe('storefront in Chromium (issue 3)', () => {
 
   it('shop card -> product page (allergens bold, pickers, Add to Cart, You may also like); unknown slug is a 404', async () => {
     const page = await browser.context.newPage();
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
     await page
       .getByRole('article', { name: 'Smoky BBQ', exact: true })
       .getByRole('link', { name: 'Smoky BBQ', exact: true })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shopToday } from '../../shared/promotions';
 import { addMonths, nextDeliveryAfter } from '../../shared/subscriptions';
 import { formatDeliveryDate } from '../../src/features/subscriptions/format-date';
-import { openBrowser } from './browser';
+import { gotoHydrated, openBrowser } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 beforeEach(async () => {
@@ -18,7 +18,7 @@ describe('Subscribe & Save in Chromium', () => {
     const email = `subscriber-${Date.now()}@example.com`;
     const password = 'a-very-good-passphrase';
 
-    await page.goto('/subscriptions');
+    await gotoHydrated(page, '/subscriptions');
     const knight = page.getByRole('article', { name: 'The Knight' });
     // The segmented control's radios are visually hidden behind their labels, which a person clicks.
     await knight.getByText('500g', { exact: true }).click();

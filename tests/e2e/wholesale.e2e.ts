@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMailboxLink, uniqueEmail } from './accounts-helpers';
-import { DEMO, openBrowser, signInViaApi } from './browser';
+import { DEMO, gotoHydrated, openBrowser, signInViaApi } from './browser';
 
 let applicant: Awaited<ReturnType<typeof openBrowser>>;
 let admin: Awaited<ReturnType<typeof openBrowser>>;
@@ -37,7 +37,7 @@ describe('wholesale journey in Chromium', () => {
 
     // 1. The trade applicant applies on /wholesale.
     const page = await applicant.context.newPage();
-    await page.goto('/wholesale');
+    await gotoHydrated(page, '/wholesale');
     await page.getByRole('heading', { name: 'Join the Kingdom' }).waitFor();
     const form = page.getByRole('form', { name: 'Wholesale Account Application' });
     await form.getByLabel('Contact full name').fill('Gareth Gym');
@@ -85,7 +85,7 @@ describe('wholesale journey in Chromium', () => {
     expect(await dashboardBalance(page)).toBe(0);
 
     // 5. Trade prices in the shop.
-    await page.goto('/shop');
+    await gotoHydrated(page, '/shop');
     const card = page.getByRole('article', { name: 'Original' });
     await card.getByText(/Trade price \(ex VAT\): £\d+\.\d{2}/).waitFor();
     await card.getByRole('button', { name: 'Add to Cart' }).click();
