@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../support/poll';
-import { DEMO, openBrowser, signInViaApi } from './browser';
+import { DEMO, openBrowser, signInViaApi, trpcPost } from './browser';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -16,6 +16,8 @@ let admin: Browser;
 let imageDir: string;
 let frontImage: string;
 let backImage: string;
+/** The product the first test creates (its editor page), for the walk after it. */
+let productPage: string | null = null;
 
 async function png(name: string, colour: string) {
   const file = path.join(imageDir, name);
@@ -115,6 +117,7 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
     expect(await page.getByRole('region', { name: 'Basics' }).getByLabel('Product name').inputValue()).toBe(PRODUCT);
     const slug = await page.getByRole('region', { name: 'Basics' }).getByLabel('Page address').inputValue();
     expect(slug).toMatch(/^product-page-picanha-\d+$/);
+    productPage = new URL(page.url()).pathname;
 
     // Unsaved changes: the router asks before leaving, and the browser before closing the tab.
     await page.getByRole('region', { name: 'Basics' }).getByLabel('Description').fill('Changed, not saved.');
@@ -146,5 +149,42 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
     } finally {
       await visitor.close();
     }
+  });
+  it('the back office walk: View shop and back, an expired promotion says Expired, a price change in the audit log in words', async () => {
+    if (!productPage) throw new Error('the test above did not create its product');
+    const page = await admin.context.newPage();
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'View shop' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+
+    // A promotion whose last day has passed.
+    const code = `ENDED${Date.now()}`;
+    await trpcPost(admin.context, 'promotion.create', {
+      code,
+      description: 'Summer offer, over',
+      discountType: 'fixed',
+      discountValue: 2,
+      minOrderAmount: 0,
+      validUntil: '2026-01-31',
+      isActive: true,
+    });
+    await page.goto('/admin/promotions');
+    const promotion = page.getByRole('article').filter({ hasText: code });
+    await promotion.getByText('Expired', { exact: true }).waitFor();
+
+    // A price change, then the audit log says who changed what, in words.
+    await page.goto(productPage);
+    const w250 = page.getByRole('region', { name: 'Prices and stock per size' }).getByRole('group', { name: '250g' });
+    await w250.getByLabel('Retail net price (£)').fill('5.50');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByText('Product updated successfully!').waitFor();
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const change = page.getByRole('row').filter({ hasText: '250g price: £5.00 → £5.50' });
+    await change.getByText('Ada Admin').waitFor();
+    await change.getByText(DEMO.admin.email).waitFor();
+    expect(admin.consoleErrors).toEqual([]);
   });
 });
