@@ -175,6 +175,9 @@ describe('server-rendered pages', () => {
       imageUrl: '/media/garlic.webp',
       variants: { '125g': { stock: 0 }, '2kg': { priceNetPence: null } },
     });
+    // Written straight to the database: wait, as the app's own writes do, until the catalogue cache
+    // has heard the change (on PostgreSQL the NOTIFY arrives after the commit).
+    await shop.deps.catalogue.catchUp();
     const [listed] = (await shop.callerFor(null).shop.listProducts()).filter((candidate) => candidate.id === product.id);
     if (!listed) throw new Error('not listed');
     const { html } = await page(`/shop/${listed.slug}`);
