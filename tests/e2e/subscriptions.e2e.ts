@@ -13,6 +13,31 @@ afterEach(async () => {
 });
 
 describe('Subscribe & Save in Chromium', () => {
+  it('a size and frequency picked on the server-rendered page before its script runs count once it does', async () => {
+    const page = await browser.context.newPage();
+    // Hold the entry script back, as a slow phone does, while the visitor picks.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for module scripts, which are held.
+    await page.goto('/subscriptions', { waitUntil: 'commit' });
+    const knight = page.getByRole('article', { name: 'The Knight' });
+    await knight.waitFor();
+    await knight.getByText('500g', { exact: true }).click();
+    await knight.getByLabel('Delivery frequency').selectOption('Monthly');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await knight.getByText('£37.96/month').waitFor();
+    expect(await knight.getByRole('radio', { name: '500g' }).isChecked()).toBe(true);
+  });
+
   it('a visitor subscribes to The Knight while signing up, verifies, logs in, sees it on /account and skips a delivery', async () => {
     const page = await browser.context.newPage();
     const email = `subscriber-${Date.now()}@example.com`;

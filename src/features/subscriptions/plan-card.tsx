@@ -1,8 +1,16 @@
 import './mantine-styles';
 import { Badge, Button, Card, Group, List, NativeSelect, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { DEFAULT_FREQUENCY, DEFAULT_WEIGHT, type Frequency, type PLANS, type Weight } from '../../../shared/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  DEFAULT_FREQUENCY,
+  DEFAULT_WEIGHT,
+  FREQUENCIES,
+  type Frequency,
+  type PLANS,
+  WEIGHTS,
+  type Weight,
+} from '../../../shared/constants';
 import { planPriceLabel } from './plan-price';
 import { FREQUENCY_DATA, WEIGHT_DATA } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
@@ -15,6 +23,17 @@ export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choi
   const [weight, setWeight] = useState<Weight>(DEFAULT_WEIGHT);
   const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);
   const shipping = useShippingLabel(plan.name);
+  const sizesRef = useRef<HTMLDivElement>(null);
+  const frequencyRef = useRef<HTMLSelectElement>(null);
+  // The page is server-rendered: a size or frequency picked before the script ran stays in the
+  // controls (React keeps it when hydrating) but not in state, so it is taken over once here.
+  useEffect(() => {
+    const picked = sizesRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const found = WEIGHTS.find((w) => w === picked);
+    if (found) setWeight(found);
+    const chosen = FREQUENCIES.find((f) => f === frequencyRef.current?.value);
+    if (chosen) setFrequency(chosen);
+  }, []);
   const id = useId();
   const titleId = `${id}-title`;
   const sizeLabelId = `${id}-size`;
@@ -59,7 +78,7 @@ export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choi
         ))}
       </List>
       <Stack gap="sm" mt="auto">
-        <div>
+        <div ref={sizesRef}>
           <Text id={sizeLabelId} size="sm" fw={500} mb={4}>
             Size per bag
           </Text>
@@ -73,6 +92,7 @@ export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choi
           />
         </div>
         <NativeSelect
+          ref={frequencyRef}
           label="Delivery frequency"
           data={FREQUENCY_DATA}
           value={frequency}
