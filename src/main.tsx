@@ -58,15 +58,19 @@ if (rootElement.firstElementChild) {
     queryClient,
     handOver: { hydrate: (page) => hydrate(queryClient, page.queries) },
   });
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <FirstPaintProvider initiallyPainted>
-        <App {...dependencies} hydrating />
-      </FirstPaintProvider>
-      <HydratedSignal />
-    </StrictMode>,
-  );
+  // As a transition, hydration runs in short slices instead of one long task: the page is already visible,
+  // and a visitor's tap in between is still answered (React hydrates the tapped part first).
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <FirstPaintProvider initiallyPainted>
+          <App {...dependencies} hydrating />
+        </FirstPaintProvider>
+        <HydratedSignal />
+      </StrictMode>,
+    );
+  });
 } else {
   const dependencies = createAppDependencies();
   void firstPageReady(dependencies, FIRST_PAGE_MAX_WAIT_MS).then(() => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_CHUNK_GROUPS } from '../../shared/build/page-chunks';
 import { SHOP_LIST_URL } from './trpc-urls';
 
 /**
@@ -11,25 +12,32 @@ export const DATA_PRELOADS: Readonly<Record<string, readonly string[]>> = {
   '/shop': [SHOP_LIST_URL],
 };
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The route file that renders a top-level path ('/' -> index, '/shop' -> shop): TanStack Router's file-route naming. */
+/** The route file that renders a path ('/' -> index, '/shop' -> shop, '/shop/x' -> shop_.$slug): TanStack Router's file-route naming. */
 function routeFile(pathname: string): string | null {
+  if (/^\/shop\/[^/]+\/?$/.test(pathname)) return 'src/routes/shop_.$slug.tsx';
   const name = pathname === '/' ? 'index' : /^\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
   return name ? `src/routes/${name}.tsx` : null;
 }
 
 /**
- * Manifest keys of the chunks built from a source file (a route's). Vite's manifest names each chunk by its source
- * (`src`); the router plugin's code splitting adds a query of its own (which part it split off), a
- * private detail we ignore: every chunk of the file counts, whatever the plugin calls it.
+ * Manifest keys of the chunks that hold a page's route code. Vite's manifest names each chunk by its source
+ * (`src`); the router plugin's code splitting adds a query of its own (which part it split off), a private
+ * detail we ignore: every chunk of the file counts. A page whose routes the build groups into a named chunk
+ * (shared/build/page-chunks.ts) is found by that chunk's `name` instead.
  */
-function routeChunkKeys(manifest: Manifest, file: string): string[] {
-  return Object.keys(manifest).filter((key) => (manifest[key]?.src ?? key).split('?')[0] === file);
+function routeChunkKeys(manifest: Manifest, file: string, pathname: string): string[] {
+  const groups = new Set<string>(PAGE_CHUNK_GROUPS.filter((group) => group.pages.test(pathname)).map((group) => group.name));
+  return Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return false;
+    return (chunk.src ?? key).split('?')[0] === file || (chunk.name !== undefined && !chunk.src && groups.has(chunk.name));
+  });
 }
 
 /** Manifest keys of a chunk and everything it imports statically. */
@@ -51,7 +59,7 @@ export function pageHints(manifest: Manifest | null, pathname: string): string[]
   if (manifest && entryKey && file) {
     const loaded = staticClosure(manifest, entryKey);
     const routeChunks = new Set<string>();
-    for (const key of routeChunkKeys(manifest, file)) staticClosure(manifest, key, routeChunks);
+    for (const key of routeChunkKeys(manifest, file, pathname)) staticClosure(manifest, key, routeChunks);
     for (const key of routeChunks) {
       if (loaded.has(key)) continue;
       const chunk = manifest[key];
@@ -98,6 +106,12 @@ async function shopImageHint(sources: PageSources): Promise<string | null> {
 const withHints = (html: string, hints: string[]) => html.replace(/\n?\s*<\/head>/, `\n    ${hints.join('\n    ')}\n  </head>`);
 
 /**
+ * The largest image's preload goes first in the head, ahead of the stylesheets and scripts: on a slow
+ * connection requests start in document order, and this one is what the visitor waits to see.
+ */
+export const withLeadingHint = (html: string, hint: string) => html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${hint}`);
+
+/**
  * index.html for every front-end path, with the path's hints added to its head. Read again whenever
  * the build changes on disk; each path's build-dependent page is made once per build.
  */
@@ -131,6 +145,6 @@ export function frontEndPages(staticDir: string, sources: PageSources = {}) {
     const page = pageFor(pathname);
     if (pathname !== '/shop') return page;
     const image = await shopImageHint(sources);
-    return image ? withHints(page, [image]) : page;
+    return image ? withLeadingHint(page, image) : page;
   };
 }

@@ -10,6 +10,8 @@ import { type AppDeps, createContext } from '../trpc/context';
 import { cspNonceOf } from './security';
 
 const DATA_PRELOAD_LINK = /\s*<link rel="preload" as="fetch" crossorigin="anonymous" href="\/api\/trpc\/[^"]*">/g;
+/** The shell's guess at the largest image: the rendered page names its own (src/entry-server.tsx). */
+const IMAGE_PRELOAD_LINK = /\s*<link rel="preload" as="image"[^>]*>/g;
 
 type RenderEntry = { renderPage: (input: RenderPageInput) => Promise<RenderedPage> };
 
@@ -60,7 +62,7 @@ export function renderedPages(
     const render = async () => {
       const [{ renderPage }, shell] = await Promise.all([entry, options.shellFor(req.path)]);
       // The page's data is in it already: a preload of the same query would be a wasted request.
-      const template = shell.replace(DATA_PRELOAD_LINK, '');
+      const template = shell.replace(DATA_PRELOAD_LINK, '').replace(IMAGE_PRELOAD_LINK, '');
       return renderPage({ url: `${siteUrl}${req.originalUrl}`, template, trpcLinks, siteUrl, nonce: cspNonceOf(res) });
     };
     render().then(

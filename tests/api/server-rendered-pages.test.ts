@@ -191,6 +191,22 @@ describe('server-rendered pages', () => {
     expect(missing.response.status).toBe(404);
   });
 
+  it('each product page and /shop ask for their largest image first: one high-priority preload ahead of every stylesheet and script', async () => {
+    const [first] = await shop.callerFor(null).shop.listProducts();
+    if (!first?.imageUrl) throw new Error('the first shown product has no image');
+    for (const pathname of ['/shop', `/shop/${first.slug}`]) {
+      const { html } = await page(pathname);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const requests = [...head.matchAll(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>|<script[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
+      expect(requests[0], pathname).toMatch(/^<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/?>$/);
+      expect(requests[0], pathname).toContain(`href="${first.imageUrl}"`);
+      expect(requests.filter((request) => request.includes('as="image"')), pathname).toHaveLength(1);
+      // React writes its image preloads at the top of what it renders; they went to the head instead.
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, pathname).not.toMatch(/^<div id="root"><link/);
+    }
+  });
+
   it('signed-in areas and checkout stay client-rendered shells', async () => {
     for (const pathname of ['/account', '/admin/products', '/checkout', '/auth']) {
       const { response, html } = await page(pathname);

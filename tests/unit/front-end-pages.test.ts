@@ -42,6 +42,29 @@ describe('front-end page hints', () => {
     expect(pageHints(manifest, '/wholesale')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/wholesale-1.js">']);
   });
 
+  it('finds the storefront pages’ code in the chunk the build groups it into, by the group’s name', () => {
+    const manifest = {
+      'index.html': { ...MANIFEST['index.html'], dynamicImports: ['_storefront-1.js'] },
+      '_shared-1.js': MANIFEST['_shared-1.js'],
+      '_storefront-1.js': {
+        file: 'assets/storefront-1.js',
+        name: 'storefront',
+        imports: ['index.html', '_shared-1.js'],
+        css: ['assets/storefront-1.css'],
+      },
+      // A chunk of the same name built from a source file of its own is not the group.
+      'src/storefront.tsx': { file: 'assets/other-1.js', name: 'storefront', src: 'src/storefront.tsx' },
+    };
+    const storefront = [
+      '<link rel="modulepreload" crossorigin href="/assets/storefront-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/storefront-1.css">',
+    ];
+    expect(pageHints(manifest, '/shop').slice(0, 2)).toEqual(storefront);
+    expect(pageHints(manifest, '/shop/chilli-biltong')).toEqual(storefront);
+    expect(pageHints(manifest, '/about')).toEqual([]);
+    expect(pageHints(manifest, '/shop/chilli/reviews')).toEqual([]);
+  });
+
   it('adds nothing for paths without a route chunk, nested paths or without a manifest', () => {
     expect(pageHints(MANIFEST, '/about')).toEqual([]);
     expect(pageHints(MANIFEST, '/account/orders')).toEqual([]);
@@ -52,7 +75,8 @@ describe('front-end page hints', () => {
   describe('pages', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'front-end-pages-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const html = '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body></body>\n</html>\n';
+    const html =
+      '<!doctype html>\n<html>\n  <head>\n    <meta name="viewport" content="width=device-width" />\n    <title>Shop</title>\n  </head>\n  <body></body>\n</html>\n';
     writeFileSync(path.join(dir, 'index.html'), html);
     mkdirSync(path.join(dir, '.vite'));
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -67,8 +91,9 @@ describe('front-end page hints', () => {
       expect(home.replace(/\n\s*<link[^>]*>/g, '')).toBe(html);
     });
 
-    it('preloads the first product’s image on /shop, only for a same-origin path', async () => {
-      expect(links(await shopWith('/images/products/chilli.svg'))).toContain(
+    it('preloads the first product’s image on /shop, first in the head, only for a same-origin path', async () => {
+      // First: on a slow connection requests start in document order, and this one is the largest paint.
+      expect(links(await shopWith('/images/products/chilli.svg'))[0]).toBe(
         '<link rel="preload" as="image" fetchpriority="high" href="/images/products/chilli.svg">',
       );
       for (const url of [null, 'https://elsewhere.example/x.svg', '//elsewhere.example/x.svg', '/x.svg"><script>']) {

@@ -5,9 +5,9 @@ import { lazy, Suspense } from 'react';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CustomerAccount } from '../../../features/account/customer-account';
 import { WholesaleDashboard } from '../../../features/account/wholesale-dashboard';
-import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { titleHead } from '../../../lib/page-head';
+import { tableUrlKeys } from '../../../lib/table-url-keys';
 
 // Customers and wholesalers never download the admin tables.
 const AdminDashboard = lazy(() => import('../../../features/admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));

@@ -2,8 +2,8 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { EmailAndJobs } from '../../../features/admin-jobs/email-and-jobs';
-import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
+import { tableUrlKeys } from '../../../lib/table-url-keys';
 
 export const Route = createFileRoute('/_authenticated/admin/jobs')({
   head: () => titleHead('Background Jobs'),

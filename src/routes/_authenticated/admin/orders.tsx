@@ -2,8 +2,8 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { AllOrders } from '../../../features/admin-orders/all-orders';
-import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
+import { tableUrlKeys } from '../../../lib/table-url-keys';
 
 export const Route = createFileRoute('/_authenticated/admin/orders')({
   head: () => titleHead('All Orders'),

@@ -2,8 +2,8 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ProductManagement } from '../../../features/admin-products/product-management';
-import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { titleHead } from '../../../lib/page-head';
+import { tableUrlKeys } from '../../../lib/table-url-keys';
 
 export const Route = createFileRoute('/_authenticated/admin/products')({
   head: () => titleHead('Product Management'),

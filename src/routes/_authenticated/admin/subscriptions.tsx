@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { tableUrlKeys } from '../../../features/admin-shared/table-url-keys';
 import { SubscriptionsManagement } from '../../../features/admin-subscriptions/subscriptions-management';
 import { titleHead } from '../../../lib/page-head';
+import { tableUrlKeys } from '../../../lib/table-url-keys';
 
 export const Route = createFileRoute('/_authenticated/admin/subscriptions')({
   head: () => titleHead('Subscriptions Management'),

@@ -1,8 +1,9 @@
 type UrlValue = string | number | boolean;
 
 /**
- * A route's `validateSearch` for an admin table, without zod: route options load with the entry
- * chunk, so they keep only the table's own keys with plain values (`?status=paid&page=2`).
+ * A route's `validateSearch` for a table's URL state, without zod: route options load with the entry chunk
+ * (every page's), so this lives with the router's helpers, not with the admin code, and keeps only the table's
+ * own keys with plain values (`?status=paid&page=2`).
  * `useTableSearch`, in the table's lazy chunk, checks each value against the table's schema.
  */
 export function tableUrlKeys<const Key extends string>(filterKeys: readonly Key[]) {
