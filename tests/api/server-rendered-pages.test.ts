@@ -197,10 +197,15 @@ describe('server-rendered pages', () => {
     for (const pathname of ['/shop', `/shop/${first.slug}`]) {
       const { html } = await page(pathname);
       const head = html.slice(0, html.indexOf('</head>'));
-      const requests = [...head.matchAll(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>|<script[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
+      const requests = [...head.matchAll(/<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>|<script[^>]*\bsrc=[^>]*>/g)].map(
+        (m) => m[0],
+      );
       expect(requests[0], pathname).toMatch(/^<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/?>$/);
       expect(requests[0], pathname).toContain(`href="${first.imageUrl}"`);
-      expect(requests.filter((request) => request.includes('as="image"')), pathname).toHaveLength(1);
+      expect(
+        requests.filter((request) => request.includes('as="image"')),
+        pathname,
+      ).toHaveLength(1);
       // React writes its image preloads at the top of what it renders; they went to the head instead.
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, pathname).not.toMatch(/^<div id="root"><link/);

@@ -181,7 +181,7 @@ describe('card checkout', () => {
   });
 
   it('the same event delivered twice acts once', async () => {
-    const { me, placed, intentId } = await cardOrder();
+    const { me, intentId } = await cardOrder();
     const event = stripe.double.event('payment_intent.succeeded', stripe.double.succeed(intentId));
     const outcomes = [];
     for (let i = 0; i < 2; i++) outcomes.push((await (await deliverWebhook(url, event, secret)).json()).outcome);

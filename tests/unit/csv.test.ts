@@ -13,8 +13,10 @@ function parseCsv(text: string): string[][] {
     if (ch === '"' && cell === '') {
       for (i += 1; ; i += 1) {
         if (i >= text.length) throw new Error('unterminated quoted field');
-        if (text[i] === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-        else if (text[i] === '"') break;
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else if (text[i] === '"') break;
         else cell += text[i];
       }
       i += 1;
