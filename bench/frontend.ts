@@ -228,6 +228,23 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
   });
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run measured
+ * nothing, so it is run again (up to twice) instead of ending every remaining run.
+ */
+async function lighthouseWithRetry(url: string, outFile: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, outFile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(
+        `lighthouse ${url}: attempt ${attempt} failed (${error instanceof Error ? error.message.slice(0, 160) : error}); again`,
+      );
+    }
+  }
+}
+
 export async function runFrontend(scratch: Scratch, firstShopProduct: string | null): Promise<FrontendResults> {
   log('front end: production build into bench/web-build (vite.config.ts, manifest on)');
   const { chunks, ms } = await buildFrontend();
@@ -300,7 +317,7 @@ export async function runFrontend(scratch: Scratch, firstShopProduct: string | n
         ];
         if (productPath) pages.push(['product', productPath]);
         for (const [name, pathname] of pages) {
-          const result = await runLighthouse(`${server.url}${pathname}`, path.join(TMP_DIR, `lighthouse-${name}.json`));
+          const result = await lighthouseWithRetry(`${server.url}${pathname}`, path.join(TMP_DIR, `lighthouse-${name}.json`));
           lighthouse[name].push(result);
           log(
             `lighthouse ${pathname} #${i + 1}: ${result.score} (SEO ${result.seo}), LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
