@@ -1,3 +1,5 @@
+import { once } from './once';
+
 /** Calendar arithmetic on YYYY-MM-DD strings (UTC, no time of day), used for due dates and schedules. */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -7,18 +9,21 @@ export function addDays(isoDate: string, days: number): string {
 
 /** An instant as the shop's (UK) local date and time, 'YYYY-MM-DD HH:mm', for exports. */
 export function shopDateTime(instant: Date): string {
-  return ukDateTime.format(instant);
+  return ukDateTime().format(instant);
 }
 
-// Made once: an export formats thousands of instants, and building a formatter is the costly part.
-const ukDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made once, on first use: an export formats thousands of instants, and building a formatter is the costly part.
+const ukDateTime = once(
+  () =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** The Monday of the ISO week containing a YYYY-MM-DD date. */
 export function mondayOf(isoDate: string): string {
@@ -36,12 +41,9 @@ export function isoWeekLabel(isoDate: string): string {
 
 /** A day as documents print it, '23 November 2026': an instant in the shop's (UK) time zone, or a YYYY-MM-DD date. */
 export function documentDate(day: Date | string): string {
-  return ukLongDate.format(typeof day === 'string' ? new Date(`${day}T12:00:00Z`) : day);
+  return ukLongDate().format(typeof day === 'string' ? new Date(`${day}T12:00:00Z`) : day);
 }
 
-const ukLongDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const ukLongDate = once(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' }),
+);

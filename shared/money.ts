@@ -1,15 +1,17 @@
 /** Money helpers. Amounts are integer pence everywhere; only display turns them into pounds. */
+import { once } from './once';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use (see once): importing money helpers costs nothing until an amount is formatted.
+const gbp = once(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
+const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 export function formatGBP(pence: number): string {
-  return gbp.format(pence / 100);
+  return gbp().format(pence / 100);
 }
 
 /** The spec shows the admin accounts Balance column in USD. */
 export function formatUSD(pence: number): string {
-  return usd.format(pence / 100);
+  return usd().format(pence / 100);
 }
 
 /** "12.34" or 12.34 -> 1234, exact for inputs with at most two decimals. */

@@ -1,5 +1,6 @@
 import type { DiscountType } from './constants';
 import { formatGBP } from './money';
+import { once } from './once';
 
 export type PromotionRule = {
   code: string;
@@ -66,8 +67,10 @@ export function normaliseCode(code: string): string {
 
 /** Today's date in the shop's time zone (UK), as YYYY-MM-DD. */
 export function shopToday(now: Date = new Date()): string {
-  return ukDate.format(now);
+  return ukDate().format(now);
 }
 
-// Made once: building an Intl formatter costs far more than using it (it is called on every order).
-const ukDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made once, on first use: building an Intl formatter costs far more than using it (it is called on every order).
+const ukDate = once(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
