@@ -82,4 +82,14 @@ describe('Mantine stylesheets per component', () => {
     }
     expect(wrong).toEqual({});
   });
+
+  it('imports no stylesheet from a route file: its imports for side effects stay with the route tree, in every page’s entry chunk', () => {
+    // The router's code splitting moves a route's component to a lazy chunk, but keeps the route file's bare imports
+    // (`import './x.css'`, `import '../features/y/mantine-styles'`) in the route tree the entry loads: the page's
+    // styles would ship on every page. The component lives in its feature, which imports what it renders.
+    const routeFiles = files.filter((file) => file.startsWith(path.join(SRC, 'routes') + path.sep));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    const bare = routeFiles.filter((file) => /^import '[^']+';/m.test(source(file))).map((file) => path.relative(SRC, file));
+    expect(bare).toEqual([]);
+  });
 });
