@@ -7,6 +7,7 @@ import superjson from 'superjson';
 import type { RenderedPage, RenderPageInput } from '../../src/entry-server';
 import { appRouter } from '../trpc/app-router';
 import { type AppDeps, createContext } from '../trpc/context';
+import { renderedPageCache } from './rendered-page-cache';
 import { cspNonceOf } from './security';
 
 const DATA_PRELOAD_LINK = /\s*<link rel="preload" as="fetch" crossorigin="anonymous" href="\/api\/trpc\/[^"]*">/g;
@@ -24,18 +25,18 @@ export function isRenderedPath(pathname: string): boolean {
   return /^\/(about|shop|subscriptions|wholesale)?$/.test(pathname) || /^\/shop\/[^/]+$/.test(pathname);
 }
 
-/** The built render module, imported again when a new build replaces it. */
+/** The built render module, imported again when a new build replaces it; `builtAt` tells builds apart. */
 function renderEntryLoader(entryFile: string) {
   let loadedAt = -1;
   let loading: Promise<RenderEntry> | null = null;
-  return (): Promise<RenderEntry> | null => {
+  return (): { entry: Promise<RenderEntry>; builtAt: number } | null => {
     if (!existsSync(entryFile)) return null;
     const mtime = statSync(entryFile).mtimeMs;
     if (!loading || mtime !== loadedAt) {
       loadedAt = mtime;
       loading = import(`${pathToFileURL(entryFile).href}?build=${mtime}`) as Promise<RenderEntry>;
     }
-    return loading;
+    return { entry: loading, builtAt: loadedAt };
   };
 }
 
@@ -55,16 +56,25 @@ export function renderedPages(
     unstable_localLink({ router: appRouter, createContext: async () => createContext(deps), transformer: superjson }),
   ];
 
-  return (req: Request, res: Response, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRenderedPath(req.path)) return next();
-    const entry = loadEntry();
-    if (!entry) return next();
-    const render = async () => {
-      const [{ renderPage }, shell] = await Promise.all([entry, options.shellFor(req.path)]);
+  // Kept per URL while the catalogue and the build stay the same (see rendered-page-cache.ts).
+  let built: { entry: Promise<RenderEntry>; builtAt: number } | null = null;
+  const pages = renderedPageCache({
+    version: () => `${deps.catalogue.generation()}:${built?.builtAt}`,
+    render: async (url, nonce) => {
+      if (!built) throw new Error('No render module.');
+      const pathname = new URL(url, siteUrl).pathname;
+      const [{ renderPage }, shell] = await Promise.all([built.entry, options.shellFor(pathname)]);
       // The page's data is in it already: a preload of the same query would be a wasted request.
       const template = shell.replace(DATA_PRELOAD_LINK, '').replace(IMAGE_PRELOAD_LINK, '');
-      return renderPage({ url: `${siteUrl}${req.originalUrl}`, template, trpcLinks, siteUrl, nonce: cspNonceOf(res) });
-    };
+      return renderPage({ url: `${siteUrl}${url}`, template, trpcLinks, siteUrl, nonce });
+    },
+  });
+
+  return (req: Request, res: Response, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRenderedPath(req.path)) return next();
+    built = loadEntry();
+    if (!built) return next();
+    const render = () => pages(req.originalUrl, cspNonceOf(res));
     render().then(
       (page) => {
         if (page.location !== undefined) return res.redirect(page.status, page.location);

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFrontendBuilt } from '../../server/cli/build-if-stale';
 import { PROJECT_ROOT, SSR_ENTRY_FILE } from '../../server/config';
+import { productVariants } from '../../server/db/schema';
 import { silentLogger } from '../../server/logger';
 import { makeProduct } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -210,6 +212,28 @@ describe('server-rendered pages', () => {
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, pathname).not.toMatch(/^<div id="root"><link/);
     }
+  });
+
+  it('a page kept from an earlier visit shows a new price as soon as the catalogue changes', async () => {
+    const priced = await makeProduct(shop.database.db, { name: 'Repriced Test Flavour' });
+    await shop.deps.catalogue.catchUp();
+    // The same HTML for the next visitor, but under that response's own CSP nonce.
+    const withoutNonce = ({ response, html }: Awaited<ReturnType<typeof page>>) => {
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      if (!nonce) throw new Error('no CSP nonce');
+      return html.replaceAll(nonce, 'NONCE');
+    };
+    const before = await page('/shop');
+    const again = await page('/shop');
+    expect(before.html).toContain('Repriced Test Flavour');
+    expect(again.html).not.toBe(before.html);
+    expect(withoutNonce(again)).toBe(withoutNonce(before));
+    expect(before.html).not.toContain('£30.00');
+
+    await shop.database.db.update(productVariants).set({ priceNetPence: 2500 }).where(eq(productVariants.productId, priced.id));
+    await shop.deps.catalogue.catchUp();
+    // £25.00 net + 20% VAT.
+    expect((await page('/shop')).html).toContain('£30.00');
   });
 
   it('signed-in areas and checkout stay client-rendered shells', async () => {
