@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { PAGE_CHUNK_GROUPS } from './shared/build/page-chunks';
+import { PAGE_CHUNK_GROUPS } from './shared/page-chunks';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

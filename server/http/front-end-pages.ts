@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_CHUNK_GROUPS } from '../../shared/build/page-chunks';
+import { PAGE_CHUNK_GROUPS } from '../../shared/page-chunks';
 import { SHOP_LIST_URL } from './trpc-urls';
 
 /**
@@ -29,7 +29,7 @@ function routeFile(pathname: string): string | null {
  * Manifest keys of the chunks that hold a page's route code. Vite's manifest names each chunk by its source
  * (`src`); the router plugin's code splitting adds a query of its own (which part it split off), a private
  * detail we ignore: every chunk of the file counts. A page whose routes the build groups into a named chunk
- * (shared/build/page-chunks.ts) is found by that chunk's `name` instead.
+ * (shared/page-chunks.ts) is found by that chunk's `name` instead.
  */
 function routeChunkKeys(manifest: Manifest, file: string, pathname: string): string[] {
   const groups = new Set<string>(PAGE_CHUNK_GROUPS.filter((group) => group.pages.test(pathname)).map((group) => group.name));

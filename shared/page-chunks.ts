@@ -1,0 +1,14 @@
+/**
+ * Pages whose route code the production build puts into one named chunk (vite.config.ts `codeSplitting.groups`),
+ * so the server can hint that chunk and its stylesheet with the page's HTML (server/http/front-end-pages.ts):
+ * Vite's manifest names a grouped chunk by the group's name, not by the route files in it.
+ */
+export const PAGE_CHUNK_GROUPS = [
+  {
+    name: 'storefront',
+    /** The product list and product pages: where a visitor lands from a search or a shared link. */
+    pages: /^\/shop(\/[^/]+)?\/?$/,
+    /** The modules the group takes: those pages' routes and features (and, through them, what they import). */
+    modules: /[\\/]src[\\/](features[\\/](shop|product-page)[\\/]|routes[\\/]shop(_\.\$slug)?\.tsx)/,
+  },
+] as const;
