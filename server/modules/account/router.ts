@@ -1,10 +1,12 @@
 import { accountDetailsSchema } from '../../../shared/schemas/account';
 import { router } from '../../trpc/init';
-import { authedProcedure } from '../../trpc/procedures';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { updateOwnDetails } from './details-service';
-import { getOwnProfile } from './service';
+import { getOwnProfile, sessionView } from './service';
 
 export const accountRouter = router({
+  /** Every page's read of who is signed in (null when nobody is); never stored by a cache (server/app.ts). */
+  session: publicProcedure.query(({ ctx }) => sessionView(ctx.session, ctx.profile)),
   me: authedProcedure.query(({ ctx }) => getOwnProfile(ctx.db, ctx.session.user.id)),
   updateDetails: authedProcedure
     .input(accountDetailsSchema)

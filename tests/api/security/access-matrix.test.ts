@@ -14,6 +14,8 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscription.varieties': 'public',
   'delivery.rates': 'public',
   'delivery.update': 'admin',
+  // Who is signed in: null for a visitor (every page asks).
+  'account.session': 'public',
   'account.me': 'authed',
   'account.updateDetails': 'authed',
   'cart.get': 'authed',

@@ -11,6 +11,7 @@ import { sampleWith, stringFields } from '../../support/zod-samples';
 /** Procedures that take no input by design (security checklist 17's allow-list). */
 const NO_INPUT = new Set([
   'shop.listProducts',
+  'account.session',
   'account.me',
   'cart.get',
   'cart.clear',
