@@ -24,8 +24,8 @@ export function queriesSettled(queryClient: QueryClient): Promise<void> {
  * skeletons followed by a second render of the whole page (and a third once the session is known);
  * index.html and the server's hints (server/http/front-end-pages.ts) have these requests under way early.
  */
-export async function firstPageReady({ router, queryClient }: AppDependencies, maxWaitMs: number): Promise<void> {
-  void prefetchSession(queryClient);
+export async function firstPageReady({ router, queryClient, trpcClient }: AppDependencies, maxWaitMs: number): Promise<void> {
+  void prefetchSession(queryClient, trpcClient);
   const ready = router
     .load()
     .then(() => queriesSettled(queryClient))

@@ -18,6 +18,11 @@ type Manifest = Record<string, ManifestChunk>;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The hint for one of DATA_PRELOADS (crossorigin="anonymous": the mode of the client's same-origin fetch). */
+export function dataPreloadLink(url: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
+}
+
 /** The route file that renders a path ('/' -> index, '/shop' -> shop, '/shop/x' -> shop_.$slug): TanStack Router's file-route naming. */
 function routeFile(pathname: string): string | null {
   if (/^\/shop\/[^/]+\/?$/.test(pathname)) return 'src/routes/shop_.$slug.tsx';
@@ -71,9 +76,7 @@ export function pageHints(manifest: Manifest | null, pathname: string): string[]
       for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(css)}">`);
     }
   }
-  for (const url of DATA_PRELOADS[pathname] ?? []) {
-    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`);
-  }
+  for (const url of DATA_PRELOADS[pathname] ?? []) links.push(dataPreloadLink(url));
   return links;
 }
 

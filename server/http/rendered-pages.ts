@@ -7,10 +7,10 @@ import superjson from 'superjson';
 import type { RenderedPage, RenderPageInput } from '../../src/entry-server';
 import { appRouter } from '../trpc/app-router';
 import { type AppDeps, createContext } from '../trpc/context';
+import { DATA_PRELOADS, dataPreloadLink } from './front-end-pages';
 import { renderedPageCache } from './rendered-page-cache';
 import { cspNonceOf } from './security';
 
-const DATA_PRELOAD_LINK = /\s*<link rel="preload" as="fetch" crossorigin="anonymous" href="\/api\/trpc\/[^"]*">/g;
 /** The shell's guess at the largest image: the rendered page names its own (src/entry-server.tsx). */
 const IMAGE_PRELOAD_LINK = /\s*<link rel="preload" as="image"[^>]*>/g;
 
@@ -64,8 +64,10 @@ export function renderedPages(
       if (!built) throw new Error('No render module.');
       const pathname = new URL(url, siteUrl).pathname;
       const [{ renderPage }, shell] = await Promise.all([built.entry, options.shellFor(pathname)]);
-      // The page's data is in it already: a preload of the same query would be a wasted request.
-      const template = shell.replace(DATA_PRELOAD_LINK, '').replace(IMAGE_PRELOAD_LINK, '');
+      // The page's data is in it already: a preload of the same query would be a wasted request. index.html's
+      // session preload stays: the session is read after hydration (src/main.tsx).
+      let template = shell.replace(IMAGE_PRELOAD_LINK, '');
+      for (const preload of DATA_PRELOADS[pathname] ?? []) template = template.replace(dataPreloadLink(preload), '');
       return renderPage({ url: `${siteUrl}${url}`, template, trpcLinks, siteUrl, nonce });
     },
   });

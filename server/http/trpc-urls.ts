@@ -11,3 +11,9 @@ export function batchQueryUrl(path: string): string {
 
 /** The shop list as /shop requests it. */
 export const SHOP_LIST_URL = batchQueryUrl('shop.listProducts');
+
+/**
+ * Who is signed in, as every page asks (src/lib/auth/auth-context.tsx; always a request of its own, see
+ * src/lib/trpc.ts). index.html preloads exactly this URL.
+ */
+export const SESSION_URL = batchQueryUrl('account.session');

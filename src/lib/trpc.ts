@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
+import { splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import superjson from 'superjson';
 // Type-only: the server's code never enters the browser bundle.
@@ -12,18 +13,28 @@ export const trpc = createTRPCReact<AppRouter>();
 /** Links of the server's render (the procedures called in-process) replace the browser's HTTP link. */
 export type TrpcLinks = TRPCLink<AppRouter>[];
 
+/** The browser's HTTP link: queries asked for in the same tick go out as one request (a batch). */
+function batchLink() {
+  return httpBatchLink({
+    // Absolute URL so the same code works in the browser and in jsdom tests.
+    url: `${window.location.origin}/api/trpc`,
+    maxItems: MAX_TRPC_BATCH_SIZE,
+    // The server's transformer (server/trpc/init.ts).
+    transformer: superjson,
+    fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+  });
+}
+
+/**
+ * Queries that always go out on their own, at the URL index.html or the server preloads for them
+ * (server/http/trpc-urls.ts): in a batch with the page's other queries the URL would differ and the
+ * preloaded answer would go unused. The session is read at the same moment as the first page's data.
+ */
+const OWN_REQUEST_QUERIES: ReadonlySet<string> = new Set(['account.session']);
+
 export function createTrpcClient(links?: TrpcLinks) {
   return trpc.createClient({
-    links: links ?? [
-      httpBatchLink({
-        // Absolute URL so the same code works in the browser and in jsdom tests.
-        url: `${window.location.origin}/api/trpc`,
-        maxItems: MAX_TRPC_BATCH_SIZE,
-        // The server's transformer (server/trpc/init.ts).
-        transformer: superjson,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
-      }),
-    ],
+    links: links ?? [splitLink({ condition: (op) => OWN_REQUEST_QUERIES.has(op.path), true: batchLink(), false: batchLink() })],
   });
 }
 

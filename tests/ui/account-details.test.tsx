@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAccountsApp as renderApp } from './support/accounts-render';
 import { ORIGIN, ok, server, trpcError } from './support/msw';
-import { PROFILES } from './support/personas';
+import { PROFILES, sessionFor } from './support/personas';
 
 async function openDetailsTab() {
   await userEvent.click(await screen.findByRole('tab', { name: 'Details' }));
@@ -50,7 +50,7 @@ describe('account details (customer view, Details tab)', () => {
     renderApp('/account', {
       persona: 'customer',
       trpc: {
-        'account.me': () => ok(profile),
+        'account.session': () => ok(sessionFor('customer', profile)),
         'account.updateDetails': (raw) => {
           input = raw as Record<string, unknown>;
           profile = { ...profile, fullName: 'Charles Customer', city: 'Harrogate' };
@@ -144,7 +144,7 @@ describe('account details (customer view, Details tab)', () => {
     renderApp('/account', {
       persona: 'customer',
       trpc: {
-        'account.me': () => ok(applicant),
+        'account.session': () => ok(sessionFor('customer', applicant)),
         'account.updateDetails': (raw) => {
           input = raw as Record<string, unknown>;
           return ok(applicant);

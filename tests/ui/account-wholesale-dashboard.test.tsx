@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wholesaleDashboard } from './support/accounts-fixtures';
 import { renderAccountsApp } from './support/accounts-render';
 import { ok, trpcError } from './support/msw';
-import { PROFILES } from './support/personas';
+import { PROFILES, sessionFor } from './support/personas';
 
 const PENDING = 'Could not load wholesale details. Your application might be pending approval.';
 
@@ -65,7 +65,10 @@ describe('a pending trade applicant (role customer)', () => {
       companyType: 'retailer',
     };
     // No 'wholesale.dashboard' resolver: a call would fail the test.
-    renderAccountsApp('/account', { persona: 'customer', trpc: { 'account.me': () => ok(applicant) } });
+    renderAccountsApp('/account', {
+      persona: 'customer',
+      trpc: { 'account.session': () => ok(sessionFor('customer', applicant)) },
+    });
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.getByText(PENDING)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Subscriptions', selected: true })).toBeInTheDocument();

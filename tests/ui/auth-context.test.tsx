@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { useAuth } from '../../src/lib/auth/auth-context';
 import { renderAccountsApp as renderApp } from './support/accounts-render';
 import { allowConsoleError, consoleErrorSpy } from './support/console-guard';
 import { ORIGIN, ok, server, trpcError } from './support/msw';
-import { PROFILES } from './support/personas';
+import { PROFILES, sessionFor } from './support/personas';
 
 /** Uses the hook with no provider above it. */
 function AuthOrphan() {
@@ -26,9 +26,9 @@ describe('auth context (spec section 4)', () => {
     renderApp('/account', {
       persona: 'customer',
       trpc: {
-        'account.me': () => {
+        'account.session': () => {
           calls.push(Date.now());
-          return calls.length === 1 ? trpcError('NOT_FOUND', 'Profile not found.', 404) : ok(PROFILES.customer);
+          return ok(sessionFor('customer', calls.length === 1 ? null : PROFILES.customer));
         },
       },
     });
@@ -37,30 +37,49 @@ describe('auth context (spec section 4)', () => {
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(PROFILE_RETRY_DELAY_MS - 50);
   });
 
-  it('logs other profile errors and leaves the role empty', async () => {
+  it('logs a profile still missing after the retry and leaves the role empty', async () => {
     allowConsoleError(/^Error fetching profile:/);
-    renderApp('/account', { persona: 'customer', trpc: { 'account.me': () => trpcError('FORBIDDEN', 'Nope.', 403) } });
-    expect(await screen.findByText('Could not determine user role. Please contact support.')).toBeInTheDocument();
+    let calls = 0;
+    renderApp('/account', {
+      persona: 'customer',
+      trpc: {
+        'account.session': () => {
+          calls += 1;
+          return ok(sessionFor('customer', null));
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Could not determine user role. Please contact support.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(consoleErrorSpy()).toHaveBeenCalledWith('Error fetching profile:', expect.anything());
+    expect(calls).toBe(2);
+  });
+
+  it('logs a failed session read and shows the visitor as signed out', async () => {
+    allowConsoleError(/^Error reading the session:/);
+    renderApp('/shop', { trpc: { 'account.session': () => trpcError('INTERNAL_SERVER_ERROR', 'Database down.', 500) } });
+    expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    await waitFor(() => expect(consoleErrorSpy()).toHaveBeenCalledWith('Error reading the session:', expect.anything()));
   });
 
   it('signs out: clears the user and returns to the public site', async () => {
     server.use(http.post(`${ORIGIN}/api/auth/sign-out`, () => HttpResponse.json({ success: true })));
-    let profileCalls = 0;
+    let sessionCalls = 0;
     const { router } = renderApp('/account', {
       persona: 'customer',
       trpc: {
-        'account.me': () => {
-          profileCalls += 1;
-          return ok(PROFILES.customer);
+        'account.session': () => {
+          sessionCalls += 1;
+          return ok(sessionFor('customer'));
         },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    // The signed-out visitor's browser must not ask for the old profile again.
-    expect(profileCalls).toBe(1);
+    // The signed-out visitor's browser must not ask for the old session (and its profile) again.
+    expect(sessionCalls).toBe(1);
   });
 
   it('clears local state with a warning when the server session had already gone', async () => {

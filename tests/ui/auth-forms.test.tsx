@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAccountsApp as renderApp } from './support/accounts-render';
-import { ORIGIN, server, sessionHandler } from './support/msw';
+import { ORIGIN, ok, server } from './support/msw';
 import { sessionFor } from './support/personas';
 
 describe('login and sign-up (/auth)', () => {
@@ -22,9 +22,10 @@ describe('login and sign-up (/auth)', () => {
         return HttpResponse.json({ redirect: false, token: 't', user: sessionFor('customer')?.user });
       }),
     );
-    const { router } = renderApp('/auth?redirect=%2Faccount%2Forders', { persona: 'customer' });
-    // renderApp answers get-session for the persona; this handler wins because it is added last.
-    server.use(http.get(`${ORIGIN}/api/auth/get-session`, () => HttpResponse.json(signedIn ? sessionFor('customer') : null)));
+    // Signed out until the sign-in: the page must read the session again afterwards.
+    const { router } = renderApp('/auth?redirect=%2Faccount%2Forders', {
+      trpc: { 'account.session': () => ok(signedIn ? sessionFor('customer') : null) },
+    });
     await fillLogin('customer@royal-biltong.example');
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
@@ -43,9 +44,8 @@ describe('login and sign-up (/auth)', () => {
         }),
       );
       const { router } = renderApp(`/auth?redirect=${hostile.startsWith('/') ? hostile : encodeURIComponent(hostile)}`, {
-        persona: 'customer',
+        trpc: { 'account.session': () => ok(signedIn ? sessionFor('customer') : null) },
       });
-      server.use(http.get(`${ORIGIN}/api/auth/get-session`, () => HttpResponse.json(signedIn ? sessionFor('customer') : null)));
       expect(router.state.location.search).toEqual({ redirect: '/account' });
       await fillLogin('customer@royal-biltong.example');
       await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
@@ -56,7 +56,6 @@ describe('login and sign-up (/auth)', () => {
   it('offers to resend the verification email to an unverified user', async () => {
     let resentTo: unknown;
     server.use(
-      sessionHandler(null),
       http.post(`${ORIGIN}/api/auth/sign-in/email`, () =>
         HttpResponse.json({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, { status: 403 }),
       ),

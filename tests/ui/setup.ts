@@ -38,9 +38,6 @@ configure({ asyncUtilTimeout: 4000 });
 installConsoleGuard();
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-// Every page reads the session through the lazily loaded better-auth client: load it once up front,
-// so its first import does not eat into the first test's wait for the page.
-beforeAll(() => import('../../src/lib/auth/auth-client'));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { accountDetailsSchema } from '../../../shared/schemas/account';
-import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
-import type { Profile } from '../../lib/auth/auth-context';
+import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
+import { type Profile, setOwnProfile } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
@@ -19,6 +20,7 @@ export function showsBusinessFields(profile: Profile): boolean {
  */
 export function useSaveDetails(profile: Profile) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const update = trpc.account.updateDetails.useMutation();
 
   const save = async (details: Details): Promise<boolean> => {
@@ -29,7 +31,7 @@ export function useSaveDetails(profile: Profile) {
       : { businessName: keepBusiness ? profile.businessName : null, companyType: keepBusiness ? profile.companyType : null };
     try {
       const saved = await update.mutateAsync({ ...details, ...business, email: profile.email });
-      utils.account.me.setData(undefined, saved);
+      setOwnProfile(queryClient, saved);
       void utils.wholesale.dashboard.invalidate();
       notify.success('Account details updated successfully.');
     } catch (error) {
@@ -38,6 +40,7 @@ export function useSaveDetails(profile: Profile) {
     }
     if (details.email.toLowerCase() === profile.email.toLowerCase()) return true;
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.changeEmail({ newEmail: details.email, callbackURL: '/account' });
       if (error) {
         notify.error(`Failed to update details: ${authErrorMessage(error, 'the email could not be changed.')}`);

@@ -6,7 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/schemas/auth';
-import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
+import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
 import { notify } from '../../lib/notify';
 
 const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -38,6 +38,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
       if (error) notify.error(authErrorMessage(error, 'Could not send the reset email. Please try again.'));
       else setSentTo(email);

@@ -5,7 +5,7 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { signInSchema } from '../../../shared/schemas/auth';
-import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
+import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { CredentialsFields } from '../forms/credentials-fields';
@@ -49,10 +49,17 @@ export function LoginForm() {
   const resend = async () => {
     if (!unverifiedEmail) return;
     setResending(true);
-    const { error } = await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: '/account' });
-    setResending(false);
-    if (error) notify.error(authErrorMessage(error, 'Could not send the verification email.'));
-    else notify.success('Verification email sent. Please check your inbox.');
+    try {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: '/account' });
+      if (error) notify.error(authErrorMessage(error, 'Could not send the verification email.'));
+      else notify.success('Verification email sent. Please check your inbox.');
+    } catch (error) {
+      console.error('Resending the verification email failed:', error);
+      notify.error('Could not send the verification email.');
+    } finally {
+      setResending(false);
+    }
   };
 
   return (

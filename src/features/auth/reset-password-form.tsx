@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { authClient, authErrorMessage } from '../../lib/auth/auth-client';
+import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
 import { notify } from '../../lib/notify';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from './reset-password-schema';
 
@@ -28,6 +28,7 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
   const submit = form.onSubmit(async ({ newPassword }) => {
     setSubmitting(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword, token });
       if (!error) {
         onReset();

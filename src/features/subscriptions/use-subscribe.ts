@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import { newSubscriptionSchema, newSubscriptionWithAccountSchema } from '../../../shared/schemas/subscription';
-import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
+import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-actions';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import type { SubscribeFormValues } from './subscribe-form-values';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
-import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-client';
+import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-actions';
 import { notify } from '../../lib/notify';
 import { CredentialsFields } from '../forms/credentials-fields';
 import { companyTypeOptions } from './company-types';

@@ -2,10 +2,15 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { PROFILE_RETRY_DELAY_MS, type Role } from '../../../shared/constants';
-import { trpc } from '../trpc';
-import type { AuthClientError, AuthSession, AuthUser } from './auth-client';
+import { type TrpcClient, trpc } from '../trpc';
+import { type AuthClientError, isMissingSessionError, loadAuthClient } from './auth-actions';
 
-export type Profile = RouterOutputs['account']['me'];
+/** Who is signed in, as the shop's API tells every page (`account.session`); null when nobody is. */
+export type SessionAnswer = RouterOutputs['account']['session'];
+type SignedIn = NonNullable<SessionAnswer>;
+export type AuthUser = SignedIn['user'];
+export type AuthSession = SignedIn['session'];
+export type Profile = NonNullable<SignedIn['profile']>;
 
 export type AuthState = {
   user: AuthUser | null;
@@ -27,54 +32,63 @@ export const INITIAL_AUTH_STATE: AuthState = { user: null, session: null, profil
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 const SESSION_STALE_MS = 60_000;
 
-// The better-auth client (about 12 kB gzip) loads on first use, off the entry chunk (budget 150 kB):
-// on the first page it comes alongside the route's chunk, while index.html's preload of
-// /api/auth/get-session already has the session on its way.
-const loadAuthClient = () => import('./auth-client');
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** better-auth's client getSession; its failures (status, code, message) are thrown for the query to hold. */
-async function requestSession() {
-  const { authClient } = await loadAuthClient();
-  const { data, error } = await authClient.getSession();
-  if (error) throw error;
-  return data ?? null;
+/**
+ * One request of the shop's own API for the user, session and profile (index.html preloads it): better-auth's
+ * browser client stays off plain page views. Spec section 4: a signed-in user whose profile row is not
+ * there yet (just after sign-up) is asked about once more, 500 ms later.
+ */
+async function readSession(client: TrpcClient, signal?: AbortSignal): Promise<SessionAnswer> {
+  const answer = await client.account.session.query(undefined, { signal });
+  if (!answer || answer.profile) return answer;
+  await wait(PROFILE_RETRY_DELAY_MS);
+  return client.account.session.query(undefined, { signal });
 }
 
-/** Starts reading the session before the first render (see first-page.ts); the provider's query reuses it. */
-export function prefetchSession(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: requestSession, staleTime: SESSION_STALE_MS });
+const sessionQuery = (client: TrpcClient) => ({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => readSession(client, signal),
+  staleTime: SESSION_STALE_MS,
+});
+
+/** Starts reading the session before the first render (see first-page.tsx); the provider's query reuses it. */
+export function prefetchSession(queryClient: QueryClient, client: TrpcClient): Promise<void> {
+  return queryClient.prefetchQuery(sessionQuery(client));
+}
+
+/** The signed-in user's profile as saved by them: shown at once, without reading the session again. */
+export function setOwnProfile(queryClient: QueryClient, profile: Profile): void {
+  queryClient.setQueryData<SessionAnswer>(SESSION_QUERY_KEY, (answer) => (answer ? { ...answer, profile } : answer));
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessionQuery = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: requestSession, staleTime: SESSION_STALE_MS });
-  const user = sessionQuery.data?.user ?? null;
-  const session = sessionQuery.data?.session ?? null;
+  const { client } = trpc.useUtils();
+  const query = useQuery(sessionQuery(client));
+  const user = query.data?.user ?? null;
+  const session = query.data?.session ?? null;
+  const profile = query.data?.profile ?? null;
+  const missingProfile = user !== null && profile === null;
 
-  // Spec section 4: a missing profile row (just after sign-up) is retried once after 500 ms.
-  const profileQuery = trpc.account.me.useQuery(undefined, {
-    enabled: user !== null,
-    retry: (failureCount, error) => failureCount < 1 && error.data?.code === 'NOT_FOUND',
-    retryDelay: PROFILE_RETRY_DELAY_MS,
-  });
   useEffect(() => {
-    if (profileQuery.error) console.error('Error fetching profile:', profileQuery.error);
-  }, [profileQuery.error]);
+    if (query.error) console.error('Error reading the session:', query.error);
+  }, [query.error]);
   useEffect(() => {
-    if (sessionQuery.error) console.error('Error reading the session:', sessionQuery.error);
-  }, [sessionQuery.error]);
+    // Still no profile after the retry: role and profile stay empty (the account page says so).
+    if (missingProfile) console.error('Error fetching profile:', 'no profile for the signed-in user');
+  }, [missingProfile]);
 
-  const profile = user && profileQuery.data ? profileQuery.data : null;
-  const loading = sessionQuery.isPending || (user !== null && profileQuery.isPending);
+  const loading = query.isPending;
 
   const signIn = useCallback<AuthContextValue['signIn']>(
     async ({ email, password }) => {
-      const { authClient } = await loadAuthClient();
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
       if (error) return { error };
-      // Prices and private data depend on who is signed in: refetch everything.
+      // The session first, then prices and private data, which depend on who is signed in: refetch everything.
       await queryClient.invalidateQueries();
       return { error: null };
     },
@@ -83,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      const { authClient, isMissingSessionError } = await loadAuthClient();
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signOut();
       if (error && !isMissingSessionError(error)) {
         console.error('Error signing out:', error);
@@ -95,9 +109,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     await queryClient.cancelQueries();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.setQueryData<SessionAnswer>(SESSION_QUERY_KEY, null);
     // The previous user's data (profile, trade prices, orders) must never reach the next visitor.
-    // Removed rather than reset: a reset would refetch the profile before React sees the signed-out state.
+    // Removed rather than reset: a reset would refetch them before React sees the signed-out state.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   }, [queryClient]);
 

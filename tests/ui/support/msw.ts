@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import superjson from 'superjson';
 
@@ -90,11 +90,6 @@ export function trpcHandler(resolvers: Record<string, TrpcResolver>, onMissing: 
     http.get(`${ORIGIN}/api/trpc/:paths`, ({ request }) => answerTrpc(request, resolvers, onMissing)),
     http.post(`${ORIGIN}/api/trpc/:paths`, ({ request }) => answerTrpc(request, resolvers, onMissing)),
   ];
-}
-
-/** better-auth's GET /api/auth/get-session: the session, or null when signed out. */
-export function sessionHandler(session: JsonBodyType) {
-  return http.get(`${ORIGIN}/api/auth/get-session`, () => HttpResponse.json(session));
 }
 
 export const server = setupServer();

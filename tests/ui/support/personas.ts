@@ -2,9 +2,9 @@ import type { RouterOutputs } from '../../../server/trpc/app-router';
 import type { Role } from '../../../shared/constants';
 
 type Profile = RouterOutputs['account']['me'];
+type SessionAnswer = RouterOutputs['account']['session'];
 export type Persona = 'anonymous' | Role;
 
-const NOW = '2026-01-15T10:00:00.000Z';
 const LATER = '2026-01-22T10:00:00.000Z';
 
 const BASE_PROFILE: Profile = {
@@ -56,27 +56,19 @@ export const PROFILES: Record<Role, Profile> = {
   },
 };
 
-/** better-auth's get-session body for a signed-in persona (null when anonymous). */
-export function sessionFor(persona: Persona) {
+/**
+ * `account.session` for a persona: what the server tells every page about who is signed in (null when
+ * anonymous). `profile` stands in for the persona's (an applicant's, or none yet: just after sign-up).
+ */
+export function sessionFor(
+  persona: Persona,
+  profile: Profile | null = persona === 'anonymous' ? null : PROFILES[persona],
+): SessionAnswer {
   if (persona === 'anonymous') return null;
-  const profile = PROFILES[persona];
+  const user = PROFILES[persona];
   return {
-    session: {
-      id: `session-${profile.userId}`,
-      userId: profile.userId,
-      token: 'token',
-      expiresAt: LATER,
-      createdAt: NOW,
-      updatedAt: NOW,
-    },
-    user: {
-      id: profile.userId,
-      email: profile.email,
-      name: profile.fullName,
-      emailVerified: true,
-      image: null,
-      createdAt: NOW,
-      updatedAt: NOW,
-    },
+    user: { id: user.userId, email: user.email, name: user.fullName, emailVerified: true },
+    session: { expiresAt: new Date(LATER) },
+    profile,
   };
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { DELIVERY_RATES, ok, server, sessionHandler, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, server, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
 import { type Persona, PROFILES, sessionFor } from './personas';
 
 export const DEMO_PRODUCT: ShopProduct = {
@@ -52,15 +52,15 @@ type RenderOptions = {
   trpc?: Record<string, TrpcResolver>;
 };
 
-/** Renders the real app (router, providers, layouts) at `path`, with msw standing in for the server. */
-export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: RenderOptions = {}) {
+/** The real app's dependencies (router, query client) at `path`, with msw standing in for the server; not rendered yet. */
+export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: RenderOptions = {}) {
   const listProducts = trpc['shop.listProducts'] ?? (() => ok([DEMO_PRODUCT]));
   server.use(
-    sessionHandler(sessionFor(persona)),
     ...trpcHandler({
+      // Who is signed in: every page asks (src/lib/auth/auth-context.tsx).
+      'account.session': () => ok(sessionFor(persona)),
       'shop.listProducts': () => ok([DEMO_PRODUCT]),
       'shop.productBySlug': productBySlugFrom(listProducts),
-      'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
       'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
       // Quiet answers for what the layout and the account pages load around the screen under test.
       'cart.get': () =>
@@ -106,6 +106,12 @@ export function renderApp(path: string, { persona = 'anonymous', trpc = {} }: Re
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const deps = createAppDependencies({ history, queryClient });
+  return { ...deps, history };
+}
+
+/** Renders the real app (router, providers, layouts) at `path`, with msw standing in for the server. */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  const deps = prepareApp(path, options);
   const view = render(<App {...deps} env="test" />);
-  return { ...view, ...deps, history };
+  return { ...view, ...deps };
 }

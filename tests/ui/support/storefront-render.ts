@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { DELIVERY_RATES, ok, server, type TrpcResolver, trpcHandler } from './msw';
-import { type Persona, PROFILES } from './personas';
+import { type Persona, sessionFor } from './personas';
 import { DEMO_PRODUCT, productBySlugFrom, renderApp } from './render-app';
 
 type CartView = RouterOutputs['cart']['get'];
@@ -83,7 +83,7 @@ export function renderStorefront(path: string, options: { persona?: Persona; trp
   const persona = options.persona ?? 'anonymous';
   const resolvers: Record<string, TrpcResolver> = {
     'shop.listProducts': () => ok([DEMO_PRODUCT]),
-    'account.me': () => ok(persona === 'anonymous' ? null : PROFILES[persona]),
+    'account.session': () => ok(sessionFor(persona)),
     ...STOREFRONT_DEFAULTS,
     ...options.trpc,
   };
