@@ -11,4 +11,10 @@ export const PAGE_CHUNK_GROUPS = [
     /** The modules the group takes: those pages' routes and features (and, through them, what they import). */
     modules: /[\\/]src[\\/](features[\\/](shop|product-page)[\\/]|routes[\\/]shop(_\.\$slug)?\.tsx)/,
   },
+  {
+    name: 'home',
+    /** The home page, the other page visitors land on first. */
+    pages: /^\/$/,
+    modules: /[\\/]src[\\/](features[\\/]home[\\/]|routes[\\/]index\.tsx)/,
+  },
 ] as const;

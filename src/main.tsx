@@ -19,6 +19,13 @@ import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
 import './styles/global.css';
 // Tiny modules the shop's and the home page's first render share: in the entry chunk rather than in
 // one-module chunks of their own, each one more request before those pages can paint.

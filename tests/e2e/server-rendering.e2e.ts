@@ -56,6 +56,19 @@ describe('server-rendered pages in Chromium', () => {
       ).toEqual([]);
       expect(seen.messages, pathname).toEqual([]);
       if (pathname === '/shop' || pathname === productPath) expect(seen.catalogueRequests, pathname).toEqual([]);
+      // The page is painted from its HTML before any script runs: a stylesheet its scripts add later would restyle
+      // what is already on screen and move it (CLS). Every sheet in use once hydrated was linked by the HTML.
+      const linked = [...((await response?.text()) ?? '').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      const applied = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+      );
+      expect(applied.length, pathname).toBeGreaterThan(0);
+      expect(
+        applied.filter((href) => !linked.includes(href)),
+        pathname,
+      ).toEqual([]);
       await page.close();
     }
   });

@@ -1,27 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { useFirstPaintDone } from '../../lib/first-paint';
+import BelowTheFold from './below-the-fold';
 import { Hero } from './hero';
-import classes from './hero.module.css';
-
-const BelowTheFold = lazy(() => import('./below-the-fold'));
 
 /**
- * On the first page, the hero paints first and the sections under it (and their components' code)
- * load after. The placeholder keeps the footer out of view meanwhile, so nothing in view moves.
+ * The hero, then the plans, the story and the benefits. One chunk with one stylesheet: the server renders the
+ * whole page, so the sections under the hero need their code and styles as soon as the hero does (a lazily
+ * loaded part would be painted unstyled, then move when its stylesheet arrived).
  */
 export function HomePage() {
-  const painted = useFirstPaintDone();
-  const placeholder = <div className={classes.pending} />;
   return (
     <>
       <Hero />
-      {painted ? (
-        <Suspense fallback={placeholder}>
-          <BelowTheFold />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <BelowTheFold />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import './mantine-styles';
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DEFAULT_WEIGHT, PLANS } from '../../../shared/constants';

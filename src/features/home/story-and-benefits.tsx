@@ -1,4 +1,3 @@
-import './mantine-styles';
 import { Box, Container, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconFlame, IconMeat } from '@tabler/icons-react';
 import dryingRack from '../../assets/drying-rack.svg';

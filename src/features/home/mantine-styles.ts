@@ -1,9 +1,0 @@
-// Mantine stylesheets this folder's components need beyond the entry's (src/main.tsx), in Mantine's
-// order; imported by those components so they ship in the lazily loaded chunks that use them.
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
