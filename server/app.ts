@@ -9,7 +9,7 @@ import type { Auth } from './auth/auth';
 import { catalogueResponses } from './http/catalogue-responses';
 import { contextFromRequest } from './http/context';
 import { DEV_MAILBOX_PATH, devMailboxRoute } from './http/dev-mailbox';
-import { frontEndPages } from './http/front-end-pages';
+import { frontEndBuiltAt, frontEndPages } from './http/front-end-pages';
 import { creditNoteDownload, invoiceDownload } from './http/invoice-download';
 import { opsRoutes } from './http/ops-routes';
 import { productImageUpload } from './http/product-image-upload';
@@ -132,7 +132,10 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
     // index.html with the path's preload hints (its route's code and data, /shop's first image).
     const htmlFor = frontEndPages(staticDir, { shopProducts: () => deps.catalogue.list(null) });
     // The public pages as HTML with their content; the rest (and any failed render) as the shell below.
-    if (renderEntry) app.use(renderedPages(deps, { entryFile: renderEntry, shellFor: htmlFor }));
+    if (renderEntry) {
+      const shellVersion = () => frontEndBuiltAt(staticDir);
+      app.use(renderedPages(deps, { entryFile: renderEntry, shellFor: htmlFor, shellVersion }));
+    }
     app.get('/{*path}', (req, res, next) => {
       htmlFor(req.path).then((html) => {
         res.setHeader('Cache-Control', 'no-cache');

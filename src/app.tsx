@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { CartProvider } from './features/cart/cart-context';
 import { AuthProvider, useAuth } from './lib/auth/auth-context';
 import { isToastHostWanted, subscribeToastHost } from './lib/notify';
@@ -55,12 +55,15 @@ function AppRouterWithAuth({ router, hydrating }: { router: AppRouter; hydrating
     // replace the catalogue's retail ones once the session is known.
     if (hydrating && userId !== null) void queryClient.invalidateQueries({ queryKey: [['shop']] });
   }, [hydrating, userId, queryClient]);
+  // Made once: when the session arrives (an update React applies synchronously), the components that read
+  // the auth state re-render, not the whole page under the router (24 shop cards in one long task).
+  const serverRenderedPage = useMemo(() => <RouterClient router={router} />, [router]);
   const auth = { user, session, profile, role, loading };
   if (!hydrating) return <RouterProvider router={router} context={{ auth }} />;
   // A server-rendered page: RouterClient takes over the server's matches before rendering them. It sets no
   // context of its own, so the auth state goes in as RouterProvider's `context` prop would put it.
   router.update({ ...router.options, context: { ...router.options.context, auth } });
-  return <RouterClient router={router} />;
+  return serverRenderedPage;
 }
 
 export function App({

@@ -114,6 +114,11 @@ const withHints = (html: string, hints: string[]) => html.replace(/\n?\s*<\/head
  */
 export const withLeadingHint = (html: string, hint: string) => html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${hint}`);
 
+/** When the front end in `staticDir` was built (its index.html's modification time), to tell builds apart. */
+export function frontEndBuiltAt(staticDir: string): number {
+  return statSync(path.join(staticDir, 'index.html')).mtimeMs;
+}
+
 /**
  * index.html for every front-end path, with the path's hints added to its head. Read again whenever
  * the build changes on disk; each path's build-dependent page is made once per build.

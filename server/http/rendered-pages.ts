@@ -48,7 +48,12 @@ function renderEntryLoader(entryFile: string) {
  */
 export function renderedPages(
   deps: AppDeps,
-  options: { entryFile: string; shellFor: (pathname: string) => Promise<string> },
+  options: {
+    entryFile: string;
+    shellFor: (pathname: string) => Promise<string>;
+    /** Tells front-end builds apart: a kept page names the scripts and stylesheets of the build it was made with. */
+    shellVersion: () => number;
+  },
 ): RequestHandler {
   const loadEntry = renderEntryLoader(options.entryFile);
   const siteUrl = deps.config.baseUrl;
@@ -59,7 +64,7 @@ export function renderedPages(
   // Kept per URL while the catalogue and the build stay the same (see rendered-page-cache.ts).
   let built: { entry: Promise<RenderEntry>; builtAt: number } | null = null;
   const pages = renderedPageCache({
-    version: () => `${deps.catalogue.generation()}:${built?.builtAt}`,
+    version: () => `${deps.catalogue.generation()}:${built?.builtAt}:${options.shellVersion()}`,
     render: async (url, nonce) => {
       if (!built) throw new Error('No render module.');
       const pathname = new URL(url, siteUrl).pathname;
