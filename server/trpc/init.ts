@@ -21,23 +21,37 @@ function withoutStack<T extends { stack?: string }>(data: T): Omit<T, 'stack'> {
   return rest;
 }
 
-export const t = initTRPC.context<Context>().create({
-  // Dates (and other non-JSON values) arrive as the types say; the client's link uses the same transformer.
-  transformer: superjson,
-  isDev: !production,
-  errorFormatter({ shape, error, ctx }) {
-    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    // In production, internal errors never reveal their message (it may hold SQL) or a stack.
-    const inProduction = production || ctx?.config.production === true;
-    const hideMessage = inProduction && error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      message: hideMessage ? 'Something went wrong. Please try again.' : shape.message,
-      // The key is left out, not set to undefined: superjson would name it in the body's meta.
-      data: inProduction ? { ...withoutStack(shape.data), zodError } : { ...shape.data, zodError },
-    };
-  },
-});
+/** What a procedure declares about itself beyond its input and output. */
+export type ProcedureMeta = {
+  /**
+   * Whether the writer's next read must see what this mutation changed in the catalogue (default: yes).
+   * False for writes that change nothing the shop list shows (carts), or whose change the writer does not
+   * read back, where the triggers' own announcement is soon enough (an order's stock: the shopper goes on
+   * to their account, and other shoppers only ever see stock as announced).
+   */
+  catalogueReadBack?: boolean;
+};
+
+export const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Dates (and other non-JSON values) arrive as the types say; the client's link uses the same transformer.
+    transformer: superjson,
+    isDev: !production,
+    errorFormatter({ shape, error, ctx }) {
+      const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+      // In production, internal errors never reveal their message (it may hold SQL) or a stack.
+      const inProduction = production || ctx?.config.production === true;
+      const hideMessage = inProduction && error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: hideMessage ? 'Something went wrong. Please try again.' : shape.message,
+        // The key is left out, not set to undefined: superjson would name it in the body's meta.
+        data: inProduction ? { ...withoutStack(shape.data), zodError } : { ...shape.data, zodError },
+      };
+    },
+  });
 
 /** Turns a service's AppError into the matching TRPCError, keeping its user message. */
 const mapAppErrors = t.middleware(async ({ next }) => {
@@ -53,11 +67,13 @@ const mapAppErrors = t.middleware(async ({ next }) => {
  * A write may change products, prices, stock or visibility; the database triggers announce such changes
  * to every instance after the commit (drizzle/0001). Before answering a write, this instance waits until
  * it has heard every change committed so far, so the writer's next read sees its own write. The cache is
- * dropped only for real catalogue changes: a cart or account write leaves it alone.
+ * dropped only for real catalogue changes: a cart or account write leaves it alone. The wait costs a
+ * statement and a round trip through the listener, so mutations that need no read-back skip it
+ * (ProcedureMeta.catalogueReadBack).
  */
-const catalogueCaughtUpAfterWrites = t.middleware(async ({ ctx, type, next }) => {
+const catalogueCaughtUpAfterWrites = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
-  if (type === 'mutation' && result.ok) await ctx.catalogue.catchUp();
+  if (type === 'mutation' && result.ok && meta?.catalogueReadBack !== false) await ctx.catalogue.catchUp();
   return result;
 });
 

@@ -6,7 +6,7 @@ import type { ChannelHandlers } from '../../server/db/notifications';
 import { productVariants } from '../../server/db/schema/index';
 import { SHOP_LIST_URL } from '../../server/http/trpc-urls';
 import { createCatalogueCache } from '../../server/modules/shop/catalogue-cache';
-import { makeProduct, makeUser } from '../support/factories';
+import { makeProduct, makeUser, shipping } from '../support/factories';
 import { httpClient, trpcQuery, trpcWire } from '../support/http';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -176,5 +176,32 @@ describe('the cached shop list', () => {
     await setStock(4);
     handlers?.onNotify('');
     expect(await listed()).toBe(4);
+  });
+});
+
+describe('waiting to hear a write (catchUp)', () => {
+  it('waits after a price change, not after a cart write or an order, whose stock still reaches the list', async () => {
+    const db = shop.database.db;
+    const admin = await makeUser(db, { role: 'admin' });
+    const customer = await makeUser(db);
+    const zest = await makeProduct(db, { name: 'Zest', variants: { '500g': { priceNetPence: 1500, stock: 30 } } });
+    const zestStock = async () =>
+      (await anonymousList()).find((p) => p.name === 'Zest')?.variants.find((v) => v.weight === '500g')?.stock;
+    expect(await zestStock()).toBe(30);
+    const catchUp = vi.spyOn(shop.deps.catalogue, 'catchUp');
+    try {
+      await shop.callerFor(customer).cart.add({ productId: zest.id, weight: '500g', moisture: 'normal' });
+      await shop.callerFor(customer).order.place({ idempotencyKey: crypto.randomUUID(), shipping });
+      expect(catchUp).not.toHaveBeenCalled();
+      // The order's stock reaches this instance's list through the database's own announcement.
+      await vi.waitFor(async () => expect(await zestStock()).toBe(29), { timeout: 2_000, interval: 20 });
+
+      await shop
+        .callerFor(admin)
+        .product.update({ id: zest.id, name: 'Zest', variants: { '500g': { priceNet: 16, stock: 29 } } });
+      expect(catchUp).toHaveBeenCalledTimes(1);
+    } finally {
+      catchUp.mockRestore();
+    }
   });
 });
