@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { basketTotals } from '../../../shared/basket';
 import { type CartChange, type CartLine, type CartLineKey, clampToStock, mergeCarts, soldOutMessage } from '../../../shared/cart';
 import type { DeliveryRates } from '../../../shared/delivery';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import type { Profile } from '../../db/schema/index';
 import { cartItems, carts, products, productVariants } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -11,6 +12,8 @@ import {
   type PriceTierOrRetail,
   priceBasisOf,
   priceCartLines,
+  pricedProductColumns,
+  pricedVariantColumns,
   priceLine,
   tradeTierOf,
 } from '../catalogue/pricing';
@@ -53,12 +56,9 @@ export async function cartLinesOf(db: DbOrTx, userId: string): Promise<CartLine[
     .orderBy(cartItems.addedAt, cartItems.id);
 }
 
-/**
- * The signed-in shopper's server cart priced from the database: lines, products and variants in one
- * query (it runs on every cart view and every order).
- */
-export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTierOrRetail): Promise<PricedCartLine[]> {
-  const rows = await db
+// Lines, products and variants in one prepared query: it runs on every cart view, quote and order.
+const serverCartRows = preparedPerDb((db) =>
+  db
     .select({
       line: {
         productId: cartItems.productId,
@@ -66,8 +66,8 @@ export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTi
         moisture: cartItems.moisture,
         quantity: cartItems.quantity,
       },
-      product: products,
-      variant: productVariants,
+      product: pricedProductColumns,
+      variant: pricedVariantColumns,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -76,8 +76,14 @@ export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTi
       productVariants,
       and(eq(productVariants.productId, cartItems.productId), eq(productVariants.weight, cartItems.weight)),
     )
-    .where(eq(carts.userId, userId))
-    .orderBy(cartItems.addedAt, cartItems.id);
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(cartItems.addedAt, cartItems.id)
+    .prepare('priced_server_cart'),
+);
+
+/** The signed-in shopper's server cart priced from the database. */
+export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTierOrRetail): Promise<PricedCartLine[]> {
+  const rows = await serverCartRows(db).execute({ userId });
   return rows.map((row) => priceLine(row.line, row.product ?? undefined, row.variant ?? undefined, tier));
 }
 

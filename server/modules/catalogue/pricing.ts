@@ -30,8 +30,27 @@ export function tradeTierOf(profile: Profile | null): PriceTierOrRetail {
   return tier === 2 || tier === 3 ? tier : 1;
 }
 
-type VariantRow = typeof productVariants.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+/** What pricing reads of a product and of its variant (priceLine): selected by name, as it runs on every cart read. */
+export const pricedProductColumns = {
+  id: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  vatRate: products.vatRate,
+  supportsMoistureOptions: products.supportsMoistureOptions,
+  archivedAt: products.archivedAt,
+  showInShop: products.showInShop,
+};
+export const pricedVariantColumns = {
+  id: productVariants.id,
+  weight: productVariants.weight,
+  stock: productVariants.stock,
+  priceNetPence: productVariants.priceNetPence,
+  tier1PriceNetPence: productVariants.tier1PriceNetPence,
+  tier2PriceNetPence: productVariants.tier2PriceNetPence,
+  tier3PriceNetPence: productVariants.tier3PriceNetPence,
+};
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof pricedProductColumns>;
+type VariantRow = Pick<typeof productVariants.$inferSelect, keyof typeof pricedVariantColumns>;
 
 /** Trade prices are net (VAT added on top); retail prices are shown, and paid, VAT-inclusive. */
 export function priceBasisOf(tier: PriceTierOrRetail): PriceBasis {
@@ -55,7 +74,7 @@ export async function priceCartLines(db: DbOrTx, lines: readonly CartLine[], tie
   const productIds = [...new Set(lines.map((l) => l.productId))];
   // A plain join (not a relational query): it runs on every cart view and every order.
   const rows = await db
-    .select({ product: products, variant: productVariants })
+    .select({ product: pricedProductColumns, variant: pricedVariantColumns })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
     .where(inArray(products.id, productIds));
