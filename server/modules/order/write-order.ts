@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { LineTotals, VatRateSummary } from '../../../shared/totals';
+import { rowsOf, type Tx } from '../../db/client';
+import type { ShippingAddress } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { PricedCartLine } from '../catalogue/pricing';
+
+/** The order row as placing writes it (the columns of `orders` it fills; the rest keep their defaults). */
+export type OrderRow = {
+  userId: string;
+  source: 'shop' | 'wholesale_on_account';
+  paymentMethod: string;
+  shippingAddress: ShippingAddress;
+  subtotalNetPence: number;
+  vatPence: number;
+  discountPence: number;
+  shippingPence: number;
+  shippingVatPence: number;
+  deliveryService: string;
+  vatSummary: VatRateSummary[];
+  totalPence: number;
+  promotionId: string | null;
+  promotionCode: string | null;
+  idempotencyKey: string;
+};
+
+export type OrderToWrite = {
+  order: OrderRow;
+  /** The order's first event's note (the payment method's label). */
+  note: string;
+  lines: PricedCartLine[];
+  /** The stored figures of each line, after the discount, in the order of `lines`. */
+  lineTotals: LineTotals[];
+};
+
+/** The columns of order_items a shop line fills, as JSON keys (json_to_recordset below). */
+function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
+  if (!figures) throw new Error('a line has no totals');
+  return {
+    product_id: line.productId,
+    variant_id: line.variantId,
+    product_name: line.productName,
+    weight: line.weight,
+    moisture: line.moisture,
+    unit_net_pence: line.unitNetPence,
+    vat_rate_bps: line.vatRateBps,
+    quantity: line.quantity,
+    line_discount_pence: figures.lineDiscountPence,
+    line_net_pence: figures.lineNetPence,
+    line_vat_pence: figures.lineVatPence,
+    line_total_pence: figures.lineTotalPence,
+  };
+}
+
+/**
+ * Writes an order and everything that comes with it but its invoice, in one statement: the order row, the
+ * stock taken with its stock movements, the item snapshots, the first event, and the emptied cart. It runs
+ * for every order, and each statement is a round trip with the variant rows locked (CPU on both sides, and
+ * time other orders wait on those rows).
+ *
+ * The order row comes first (the variant locks wait for it): a concurrent submit with the same key waits on
+ * its unique key before it locks anything, then fails and replays (placeOrder). The conditional update
+ * (stock >= quantity) refuses to oversell, and the variant rows are locked in id order, so concurrent orders
+ * over the same variants never deadlock. When a line's stock is short the other writes happened all the
+ * same: the AppError thrown rolls the transaction back.
+ */
+export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals }: OrderToWrite) {
+  const wanted = new Map<string, { quantity: number; line: PricedCartLine }>();
+  for (const line of lines) {
+    const id = line.variantId as string;
+    wanted.set(id, { quantity: (wanted.get(id)?.quantity ?? 0) + line.quantity, line });
+  }
+  const values = sql.join(
+    [...wanted].map(([id, w]) => sql`(${id}::uuid, ${w.quantity}::int)`),
+    sql`, `,
+  );
+  const items = JSON.stringify(lines.map((line, i) => itemRow(line, lineTotals[i])));
+  const [written] = rowsOf<{ id: string; number: number; taken: string[] }>(
+    await tx.execute(sql`
+      with new_order as (
+        insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
+                            discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
+                            promotion_id, promotion_code, idempotency_key)
+        values (${o.userId}::text, 'awaiting_payment', ${o.source}::order_source, ${o.paymentMethod}::text,
+                ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
+                ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
+                ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
+                ${o.idempotencyKey}::text)
+        returning id, number
+      ),
+      wanted (id, quantity) as (values ${values}),
+      locked as (
+        select id from product_variants
+        where id in (select id from wanted) and exists (select from new_order)
+        order by id for update
+      ),
+      taken as (
+        update product_variants v set stock = v.stock - w.quantity from wanted w
+        where v.id = w.id and v.id in (select id from locked) and v.stock >= w.quantity
+        returning v.id, w.quantity
+      ),
+      movements as (
+        insert into stock_movements (variant_id, delta, reason, order_id, actor_user_id)
+        select taken.id, -taken.quantity, 'order', new_order.id, ${o.userId}::text from taken, new_order
+        returning variant_id
+      ),
+      items as (
+        insert into order_items (order_id, product_id, variant_id, product_name, weight, moisture, unit_net_pence, vat_rate_bps,
+                                 quantity, line_discount_pence, line_net_pence, line_vat_pence, line_total_pence)
+        select new_order.id, x.product_id, x.variant_id, x.product_name, x.weight::weight, x.moisture::moisture,
+               x.unit_net_pence, x.vat_rate_bps, x.quantity, x.line_discount_pence, x.line_net_pence, x.line_vat_pence,
+               x.line_total_pence
+        from new_order, rows from (json_to_recordset(${items}::json) as (product_id uuid, variant_id uuid, product_name text,
+             weight text, moisture text, unit_net_pence int, vat_rate_bps int, quantity int, line_discount_pence int,
+             line_net_pence int, line_vat_pence int, line_total_pence int)) with ordinality as x
+        order by x.ordinality
+      ),
+      event as (
+        insert into order_events (order_id, status, note, actor_user_id)
+        select id, 'awaiting_payment', ${note}::text, ${o.userId}::text from new_order
+      ),
+      emptied as (delete from cart_items where cart_id in (select id from carts where user_id = ${o.userId}::text))
+      select new_order.id, new_order.number,
+             coalesce((select array_agg(variant_id::text) from movements), '{}') as taken
+      from new_order`),
+  );
+  if (!written) throw new Error('order statement returned nothing');
+  if (written.taken.length !== wanted.size) {
+    const short = [...wanted].find(([id]) => !written.taken.includes(id))?.[1].line;
+    throw new AppError(
+      'CONFLICT',
+      `Sorry, ${short?.productName ?? 'an item'} ${short?.weight ?? ''} is out of stock. Please update your cart and try again.`,
+    );
+  }
+  return { id: written.id, number: Number(written.number) };
+}
