@@ -59,7 +59,10 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
       stripeApiUrl: config.stripe ? (config.stripe.apiUrl ?? '') : null,
     }),
   );
-  app.use(compression());
+  // tRPC mutations (POST) answer a few hundred bytes without a length: compressing them would cost a gzip or
+  // brotli stream per answer (more CPU than the bytes are worth), and checkout answers them the most.
+  const compress = compression();
+  app.use((req, res, next) => (req.method === 'POST' && req.path.startsWith('/api/trpc/') ? next() : compress(req, res, next)));
   // Request ids and the access log first, so every later line carries the reqId; probes before any rate limit.
   app.use(requestLogging(logger), httpMetrics());
   app.use(opsRoutes(deps));

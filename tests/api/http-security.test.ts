@@ -30,6 +30,20 @@ describe('request guards and headers', () => {
     expect(response.status).toBe(403);
   });
 
+  it('compresses tRPC queries but not mutations, whose answers are too small to be worth a gzip stream', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const query = await fetch(`${baseUrl}/api/trpc/delivery.rates`, { headers });
+    expect(query.status).toBe(200);
+    expect(query.headers.get('content-encoding')).toBe('gzip');
+    const mutation = await fetch(`${baseUrl}/api/trpc/cart.clear`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(mutation.status).toBe(401);
+    expect(mutation.headers.get('content-encoding')).toBeNull();
+  });
+
   it('sends the security headers on API and error responses', async () => {
     for (const path of ['/api/trpc/shop.listProducts', '/api/nothing-here']) {
       const response = await fetch(`${baseUrl}${path}`);
