@@ -92,11 +92,12 @@ async function readBasket(deps: AppDeps, actor: Actor, input: Input): Promise<Ba
   if (input.paymentMethod === 'card' && !deps.config.stripe) {
     throw new AppError('BAD_REQUEST', 'Card payments are not available at the moment. Please pay by bank transfer.');
   }
-  const lines = await pricedServerCart(deps.db, actor.session.user.id, tier);
+  // Side by side (two connections): one round trip of waiting instead of two.
+  const [lines, rates] = await Promise.all([pricedServerCart(deps.db, actor.session.user.id, tier), loadDeliveryRates(deps.db)]);
   if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');
   const broken = lines.find((l) => l.problem !== null);
   if (broken) throw new AppError('CONFLICT', `${broken.productName} ${broken.weight}: ${broken.problem}`);
-  return { tier, lines, rates: await loadDeliveryRates(deps.db) };
+  return { tier, lines, rates };
 }
 
 async function placeInTransaction(
