@@ -75,15 +75,16 @@ if (!rootElement) throw new Error('The #root element is missing from index.html.
 if (rootElement.firstElementChild) {
   // Server-rendered (server/http/rendered-pages.ts): take over the HTML, with the queries it was rendered from.
   // The session is read after hydration, so the first render is the anonymous page the server rendered.
-  const queryClient = createQueryClient();
-  const dependencies = createAppDependencies({
-    queryClient,
-    handOver: { hydrate: (page) => hydrate(queryClient, page.queries) },
-  });
   // After the browser has painted the server's HTML (hydration is the page's longest work, and the visitor
   // can read the page meanwhile), and as a transition: in short slices instead of one long task, a tap in
-  // between still answered (React hydrates the tapped part first).
-  afterNextPaint(() =>
+  // between still answered (React hydrates the tapped part first). The router and clients are made then too,
+  // in a task of their own rather than in the one that evaluates the scripts.
+  afterNextPaint(() => {
+    const queryClient = createQueryClient();
+    const dependencies = createAppDependencies({
+      queryClient,
+      handOver: { hydrate: (page) => hydrate(queryClient, page.queries) },
+    });
     startTransition(() => {
       hydrateRoot(
         rootElement,
@@ -94,8 +95,8 @@ if (rootElement.firstElementChild) {
           <HydratedSignal />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });
 } else {
   const dependencies = createAppDependencies();
   void firstPageReady(dependencies, FIRST_PAGE_MAX_WAIT_MS).then(() => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, openBrowser, signInViaApi } from './browser';
+import { baseUrl, DEMO, gotoHydrated, openBrowser, signInViaApi } from './browser';
 
 // Issue 16: at 375 px wide nothing scrolls sideways — public pages, the cart drawer, checkout, account.
 
@@ -91,7 +91,8 @@ describe('mobile layout at 375 px', () => {
   it('the cart drawer, checkout and the account tabs do not scroll sideways (demo customer, items in the cart)', async () => {
     await signInViaApi(browser.context, DEMO.customer);
     const page = await mobilePage();
-    await page.goto('/shop');
+    // Server-rendered: the buttons are on screen before the page's script runs; click once it has.
+    await gotoHydrated(page, '/shop');
     const addButtons = page.getByRole('button', { name: 'Add to Cart' });
     await addButtons.first().waitFor();
     for (const index of [0, 1]) {
