@@ -37,7 +37,20 @@ export function viewerPricePence(product: ShopProduct, size?: Weight): number | 
   return variant?.tradeNetPence ?? variant?.grossPence ?? null;
 }
 
-const byName = (a: ShopProduct, b: ShopProduct) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' });
+// Names compare by a folded key (accents dropped, lower case) in code-point order, not with Intl.Collator:
+// building a collator loads the locale's collation data, a 100 ms task on a phone while /shop hydrates, and
+// the browser's ICU could order a name differently from the server's, which rendered the page. For a
+// range of English product names this is A to Z as a shopper reads it.
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A to Z by name, the same on the server and in every browser. */
+export function compareNames(a: string, b: string): number {
+  const ka = folded(a);
+  const kb = folded(b);
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+const byName = (a: ShopProduct, b: ShopProduct) => compareNames(a.name, b.name);
 
 /** The listing filtered and sorted; 'featured' keeps the server's order. Products without a price sort last. */
 export function filterShopProducts(products: readonly ShopProduct[], filters: ShopFilters): ShopProduct[] {
@@ -59,7 +72,7 @@ export function filterShopProducts(products: readonly ShopProduct[], filters: Sh
 
 /** The flavour choices: every product name in the listing, in A–Z order. */
 export function flavourChoices(products: readonly ShopProduct[]): string[] {
-  return [...new Set(products.map((p) => p.name))].sort((a, b) => a.localeCompare(b, 'en-GB'));
+  return [...new Set(products.map((p) => p.name))].sort(compareNames);
 }
 
 /** True when any filter narrows the grid (the sort alone does not). */

@@ -1,8 +1,9 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { PROFILE_RETRY_DELAY_MS, type Role } from '../../../shared/constants';
 import { type TrpcClient, trpc } from '../trpc';
+import { useQueryInTransition } from '../use-query-in-transition';
 import { type AuthClientError, isMissingSessionError, loadAuthClient } from './auth-actions';
 
 /** Who is signed in, as the shop's API tells every page (`account.session`); null when nobody is. */
@@ -67,7 +68,8 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { client } = trpc.useUtils();
-  const query = useQuery(sessionQuery(client));
+  // Read in transitions: the answer lands while a server-rendered page may still be hydrating.
+  const query = useQueryInTransition(sessionQuery(client));
   const user = query.data?.user ?? null;
   const session = query.data?.session ?? null;
   const profile = query.data?.profile ?? null;
