@@ -32,6 +32,7 @@ import './styles/global.css';
 import './components/page-title';
 import './lib/format-price';
 import { hydrate } from '@tanstack/react-query';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppDependencies } from './app';
@@ -58,7 +59,7 @@ function HydratedSignal() {
  * Runs `work` once the browser has had a chance to paint: in the task after the next animation frame. A
  * hidden tab draws no frames, so a timer starts it anyway.
  */
-function afterNextPaint(work: () => void): void {
+function afterNextPaint(work: () => unknown): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -67,6 +68,11 @@ function afterNextPaint(work: () => void): void {
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 200);
+}
+
+/** Ends the current task: what follows runs in a new one, after any input that is waiting. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const rootElement = document.getElementById('root');
@@ -79,12 +85,18 @@ if (rootElement.firstElementChild) {
   // can read the page meanwhile), and as a transition: in short slices instead of one long task, a tap in
   // between still answered (React hydrates the tapped part first). The router and clients are made then too,
   // in a task of their own rather than in the one that evaluates the scripts.
-  afterNextPaint(() => {
+  afterNextPaint(async () => {
+    // Three tasks rather than one: the history (its first replaceState is slow), the router and clients
+    // (the route tree), then hydration; each short enough that a tap in between is answered at once.
+    const history = createBrowserHistory();
+    await nextTask();
     const queryClient = createQueryClient();
     const dependencies = createAppDependencies({
       queryClient,
+      history,
       handOver: { hydrate: (page) => hydrate(queryClient, page.queries) },
     });
+    await nextTask();
     startTransition(() => {
       hydrateRoot(
         rootElement,

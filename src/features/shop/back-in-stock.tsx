@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Weight } from '../../../shared/constants';
