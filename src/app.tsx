@@ -55,8 +55,8 @@ function AppRouterWithAuth({ router, hydrating }: { router: AppRouter; hydrating
     // replace the catalogue's retail ones once the session is known.
     if (hydrating && userId !== null) void queryClient.invalidateQueries({ queryKey: [['shop']] });
   }, [hydrating, userId, queryClient]);
-  // Made once: when the session arrives (an update React applies synchronously), the components that read
-  // the auth state re-render, not the whole page under the router (24 shop cards in one long task).
+  // Made once: when the session arrives (a transition, lib/use-query-in-transition.ts), the components that
+  // read the auth state re-render, not the whole page under the router (24 shop cards).
   const serverRenderedPage = useMemo(() => <RouterClient router={router} />, [router]);
   const auth = { user, session, profile, role, loading };
   if (!hydrating) return <RouterProvider router={router} context={{ auth }} />;

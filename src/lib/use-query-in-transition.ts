@@ -13,7 +13,7 @@ import { startTransition, useEffect, useState } from 'react';
  * page is still hydrating makes React hydrate the rest of the page in one long task (the session read on
  * /shop: 150 ms of a phone's main thread, blocked). As a transition, the change waits for, and joins, the
  * hydration that is already under way in short slices. For values many components read (the session),
- * where a change re-renders much of the page anyway.
+ * where a change re-renders much of the page anyway. The options are read once, on mount.
  */
 export function useQueryInTransition<TData, TKey extends QueryKey>(
   options: QueryObserverOptions<TData, Error, TData, TData, TKey>,
