@@ -31,7 +31,7 @@ import './styles/global.css';
 // one-module chunks of their own, each one more request before those pages can paint.
 import './components/page-title';
 import './lib/format-price';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -70,6 +70,17 @@ function afterNextPaint(work: () => unknown): void {
   setTimeout(start, 200);
 }
 
+/**
+ * The page's data as of now. A rendered page may come from the server's page cache, which keeps it only while
+ * the catalogue is unchanged (server/http/rendered-page-cache.ts): its data is current when served, however long
+ * ago it was rendered. With the render time as its age, a page kept for over 30 s (the queries' stale time)
+ * would fetch its catalogue again right after hydrating.
+ */
+function servedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+}
+
 /** Ends the current task: what follows runs in a new one, after any input that is waiting. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,7 +105,7 @@ if (rootElement.firstElementChild) {
     const dependencies = createAppDependencies({
       queryClient,
       history,
-      handOver: { hydrate: (page) => hydrate(queryClient, page.queries) },
+      handOver: { hydrate: (page) => hydrate(queryClient, servedNow(page.queries)) },
     });
     await nextTask();
     startTransition(() => {

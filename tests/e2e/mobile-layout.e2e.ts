@@ -93,6 +93,9 @@ describe('mobile layout at 375 px', () => {
     const page = await mobilePage();
     // Server-rendered: the buttons are on screen before the page's script runs; click once it has.
     await gotoHydrated(page, '/shop');
+    // The session is read after hydration: until it arrives an item goes to the browser's cart and merges into
+    // the account's, so the counts below are the account cart's only once the header shows the account.
+    await page.locator('a[href="/account"]', { hasText: 'My Account' }).first().waitFor({ state: 'attached' });
     const addButtons = page.getByRole('button', { name: 'Add to Cart' });
     await addButtons.first().waitFor();
     for (const index of [0, 1]) {
