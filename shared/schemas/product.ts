@@ -72,14 +72,22 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Our own uploads (/media/<uuid>-800.webp) or an https address; never javascript: or data: URLs. */
+/**
+ * Our own uploads (/media/<uuid>-800.webp), the shop's bundled bag art (/images/products/<name>.svg, which the demo
+ * products use: without it a demo product could not be saved, not even a stock change) or an https address;
+ * never javascript: or data: URLs.
+ */
 const imageUrl = text()
   .trim()
   .max(500)
   .nullish()
   .transform((value) => (value ? value : null))
   .refine(
-    (value) => value === null || /^\/media\/[A-Za-z0-9-]+\.webp$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value),
+    (value) =>
+      value === null ||
+      /^\/media\/[A-Za-z0-9-]+\.webp$/.test(value) ||
+      /^\/images\/products\/[a-z0-9-]+\.svg$/.test(value) ||
+      /^https:\/\/[^\s"'<>]+$/.test(value),
     'Please upload an image or give an https:// image address',
   );
 

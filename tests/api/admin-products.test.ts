@@ -90,6 +90,11 @@ describe('product form rules (spec section 5, exact messages)', () => {
       { imageUrl: 'javascript:alert(1)' },
       'imageUrl: Please upload an image or give an https:// image address',
     ],
+    [
+      'a path outside the bundled bag art',
+      { imageUrl: '/images/products/../../secret.svg' },
+      'imageUrl: Please upload an image or give an https:// image address',
+    ],
   ];
   for (const [label, change, message] of cases) {
     it(`refuses ${label}`, async () => {
