@@ -14,6 +14,7 @@ import { orderRouter } from '../modules/order/router';
 import { paymentRouter } from '../modules/payment/router';
 import { productRouter } from '../modules/product/router';
 import { promotionRouter } from '../modules/promotion/router';
+import { settingsRouter } from '../modules/settings/router';
 import { shopRouter } from '../modules/shop/router';
 import { subscriptionRouter } from '../modules/subscription/router';
 import { wholesaleRouter } from '../modules/wholesale/router';
@@ -39,6 +40,7 @@ export const appRouter = router({
   adminSubscriptions: adminSubscriptionsRouter,
   adminJobs: adminJobsRouter,
   backInStock: backInStockRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,4 +13,5 @@ export * from './payments';
 export * from './profiles';
 export * from './promotions';
 export * from './relations';
+export * from './settings';
 export * from './subscriptions';

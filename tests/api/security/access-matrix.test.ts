@@ -56,6 +56,7 @@ const ADMIN_ROUTERS = [
   'adminInvoices',
   'adminOverview',
   'adminJobs',
+  'settings',
   'product',
   'promotion',
 ];

@@ -30,6 +30,7 @@ const NO_INPUT = new Set([
   'payment.config',
   'payment.setupCard',
   'payment.savedCard',
+  'settings.get',
 ]);
 
 const RUNS_PER_PROCEDURE = 25;

@@ -7,6 +7,7 @@ import {
   IconMailCog,
   IconPackage,
   IconRepeat,
+  IconSettings,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -28,7 +29,8 @@ export type SidebarItem = {
     | '/admin/promotions'
     | '/admin/delivery'
     | '/admin/jobs'
-    | '/admin/back-in-stock';
+    | '/admin/back-in-stock'
+    | '/admin/settings';
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
   isActive: (pathname: string) => boolean;
 };
@@ -51,6 +53,8 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Email & jobs', to: '/admin/jobs', icon: IconMailCog, isActive: under('/admin/jobs') },
   // Not in the spec's list: issue 16's waiting 'Email me when it's back' requests per product size.
   { label: 'Back in stock', to: '/admin/back-in-stock', icon: IconBellRinging, isActive: under('/admin/back-in-stock') },
+  // Not in the spec's list: the owner's rules (hold times, limits), one section per domain.
+  { label: 'Shop settings', to: '/admin/settings', icon: IconSettings, isActive: under('/admin/settings') },
 ];
 
 /** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */

@@ -1,0 +1,5 @@
+// Mantine stylesheets this folder's components need beyond the entry's (src/main.tsx), in Mantine's
+// order; imported by those components so they ship in the lazily loaded chunk that uses them.
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
