@@ -53,3 +53,10 @@ export function nextDeliveryAfter(isoDate: string, frequency: Frequency): string
       return addMonths(isoDate, 3);
   }
 }
+
+/** 'Delay one week': the next box comes this many days later; the schedule goes on from the new date. */
+export const DELAY_DAYS = 7;
+
+export function delayedDelivery(isoDate: string): string {
+  return addDays(isoDate, DELAY_DAYS);
+}

@@ -6,6 +6,7 @@ import { subscriptions, user } from '../db/schema/index';
 import { loadDeliveryRates } from '../modules/delivery/queries';
 import { hasSavedCard } from '../modules/payment/renewal-charges';
 import { warnUnavailableVarieties } from '../modules/subscription/availability-warning';
+import { recordSubscriptionEvent } from '../modules/subscription/events';
 import type { AppDeps } from '../trpc/context';
 import { createRenewalOrder } from './renewal-order';
 
@@ -59,5 +60,12 @@ async function renewOne(
     .update(subscriptions)
     .set({ nextDeliveryAt: next, updatedAt: new Date() })
     .where(eq(subscriptions.id, subscription.id));
+  if (created !== 'skipped')
+    await recordSubscriptionEvent(tx, {
+      subscriptionId: subscription.id,
+      kind: 'renewed',
+      actor: 'system',
+      detail: { period, held: created === 'held', next },
+    });
   return created;
 }

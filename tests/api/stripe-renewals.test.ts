@@ -115,6 +115,15 @@ describe('renewal charged off-session', () => {
     expect(customerMail.filter((s) => s === `Your card was declined for order #${order.number}`)).toHaveLength(3);
     expect(customerMail).toContain(`Your subscription is paused: payment for order #${order.number} failed`);
     expect(await mailsTo(admin.email)).toContain(`Subscription paused: renewal order #${order.number} unpaid`);
+    // The timeline (and the owner's churn figures) tell a pause for failed payments from a chosen one.
+    const timeline = await shop.callerFor(me).subscription.timeline({ id: sub.id });
+    expect(timeline.map((e) => `${e.kind}:${e.actor}`)).toEqual([
+      'renewed:system',
+      ...Array.from({ length: 4 }, () => 'payment_failed:system'),
+      'paused:system',
+    ]);
+    expect(timeline.at(-1)?.detail).toEqual({ cause: 'payment_failed', orderId: order.id });
+    expect(timeline.at(-2)?.detail).toMatchObject({ orderNumber: order.number, attempt: 4, final: true });
     const keys = stripe.double.requests
       .filter((r) => (r.params.metadata as Record<string, string> | undefined)?.orderId === order.id)
       .map((r) => r.idempotencyKey);

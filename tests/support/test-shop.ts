@@ -50,6 +50,9 @@ export async function createTestShop(
       const app = createApp({ deps, auth, staticDir: options.staticDir, renderEntry: options.renderEntry });
       server = await new Promise<Server>((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
+        // fetch reuses idle connections: with Node's 5 s default, a test that spent longer (argon2, a busy
+        // machine) could send its next request on a socket the server was just closing (ECONNRESET).
+        s.keepAliveTimeout = 120_000;
       });
       const address = server.address();
       if (!address || typeof address === 'string') throw new Error('no port');

@@ -14,4 +14,5 @@ export * from './profiles';
 export * from './promotions';
 export * from './relations';
 export * from './settings';
+export * from './subscription-events';
 export * from './subscriptions';

@@ -1,8 +1,15 @@
 import { adminSubscriptionActionSchema, subscriptionsTable } from '../../../shared/schemas/admin-subscriptions';
+import { subscriptionIdSchema } from '../../../shared/schemas/subscription';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
 import { subscriptionForecast } from './forecast';
-import { changeSubscription, exportSubscriptionsCsv, listSubscriptions, subscriptionStats } from './service';
+import {
+  adminSubscriptionTimeline,
+  changeSubscription,
+  exportSubscriptionsCsv,
+  listSubscriptions,
+  subscriptionStats,
+} from './service';
 
 export const adminSubscriptionsRouter = router({
   list: adminProcedure.input(subscriptionsTable.list).query(({ ctx, input }) => listSubscriptions(ctx.db, input)),
@@ -11,5 +18,6 @@ export const adminSubscriptionsRouter = router({
   change: adminProcedure
     .input(adminSubscriptionActionSchema)
     .mutation(({ ctx, input }) => changeSubscription(ctx.db, ctx.session.user.id, input.id, input.action)),
+  timeline: adminProcedure.input(subscriptionIdSchema).query(({ ctx, input }) => adminSubscriptionTimeline(ctx.db, input.id)),
   exportCsv: adminProcedure.input(subscriptionsTable.export).query(({ ctx, input }) => exportSubscriptionsCsv(ctx.db, input)),
 });

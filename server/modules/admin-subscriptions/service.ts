@@ -11,7 +11,8 @@ import { profiles, subscriptions } from '../../db/schema/index';
 import { countValue, exportRows, type PageWindow, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { applyChange } from '../subscription/service';
+import { applyChangeTo } from '../subscription/changes';
+import { subscriptionTimeline } from '../subscription/events';
 
 type Filters = TableFilters<typeof subscriptionsTable>;
 type Query = TableExportInput<typeof subscriptionsTable>;
@@ -106,22 +107,24 @@ export async function changeSubscription(db: Db, actorUserId: string, id: string
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', 'Subscription not found.');
-    const change = applyChange(current, action);
-    const [after] = await tx
-      .update(subscriptions)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(subscriptions.id, id))
-      .returning();
+    const after = await applyChangeTo(tx, current, action, { actor: 'admin', actorUserId });
     await recordAudit(tx, {
       actorUserId,
       action: `subscription.${action}`,
       targetType: 'subscription',
       targetId: id,
       before: { status: current.status },
-      after: { status: after?.status },
+      after: { status: after.status },
     });
     return after;
   });
+}
+
+/** Any subscription's timeline, for the back office. */
+export async function adminSubscriptionTimeline(db: Db, id: string) {
+  const [found] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, id));
+  if (!found) throw new AppError('NOT_FOUND', 'Subscription not found.');
+  return subscriptionTimeline(db, id);
 }
 
 /** CSV of every subscription matching the filters (the table's columns and order, all pages). */

@@ -6,6 +6,7 @@ import { orderEvents, orders, paymentCustomers, payments, subscriptions, user } 
 import type { AppDeps } from '../../trpc/context';
 import { SYSTEM_ACTOR } from '../audit/actor';
 import { recordAudit } from '../audit/service';
+import { recordSubscriptionEvent } from '../subscription/events';
 import { alertAdmins, renewalAuthenticationEmail, renewalDeclinedEmail } from './emails';
 import { cardOf, SHOP_CURRENCY, savePaymentRow, settleSucceededIntent } from './settle';
 import { stripeClientFor } from './stripe-client';
@@ -107,12 +108,28 @@ async function recordFailedAttempt(
       nextAttemptAt: nextAt?.toISOString() ?? null,
     },
   });
+  if (order.subscriptionId)
+    await recordSubscriptionEvent(tx, {
+      subscriptionId: order.subscriptionId,
+      kind: 'payment_failed',
+      actor: 'system',
+      detail: { orderId: order.id, orderNumber: order.number, attempt, final: !nextAt },
+    });
   if (nextAt) return failure.kind === 'declined' ? 'declined' : 'authentication_required';
   if (!order.subscriptionId) return 'paused';
-  await tx
+  const paused = await tx
     .update(subscriptions)
     .set({ status: 'paused', updatedAt: new Date() })
-    .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'active')));
+    .where(and(eq(subscriptions.id, order.subscriptionId), eq(subscriptions.status, 'active')))
+    .returning({ id: subscriptions.id });
+  // The owner's churn figures count these apart from pauses the subscriber chose.
+  if (paused.length > 0)
+    await recordSubscriptionEvent(tx, {
+      subscriptionId: order.subscriptionId,
+      kind: 'paused',
+      actor: 'system',
+      detail: { cause: 'payment_failed', orderId: order.id },
+    });
   await recordAudit(tx, {
     actorUserId: SYSTEM_ACTOR.userId,
     action: 'subscription.paused_unpaid',

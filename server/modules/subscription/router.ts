@@ -1,10 +1,11 @@
 import { editSubscriptionSchema, newSubscriptionSchema, subscriptionIdSchema } from '../../../shared/schemas/subscription';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
+import { changeOwnSubscription } from './changes';
 import {
-  changeOwnSubscription,
   createSubscription,
   listOwnSubscriptions,
+  ownSubscriptionTimeline,
   subscriptionVarieties,
   updateOwnSubscription,
 } from './service';
@@ -30,4 +31,11 @@ export const subscriptionRouter = router({
   skipNext: authedProcedure
     .input(subscriptionIdSchema)
     .mutation(({ ctx, input }) => changeOwnSubscription(ctx.db, ctx.session.user.id, input.id, 'skip')),
+  /** 'Delay one week': the next box a week later, the schedule continuing from there. */
+  delay: authedProcedure
+    .input(subscriptionIdSchema)
+    .mutation(({ ctx, input }) => changeOwnSubscription(ctx.db, ctx.session.user.id, input.id, 'delay')),
+  timeline: authedProcedure
+    .input(subscriptionIdSchema)
+    .query(({ ctx, input }) => ownSubscriptionTimeline(ctx.db, ctx.session.user.id, input.id)),
 });

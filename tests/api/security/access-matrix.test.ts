@@ -37,6 +37,8 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscription.pause': 'authed',
   'subscription.resume': 'authed',
   'subscription.skipNext': 'authed',
+  'subscription.delay': 'authed',
+  'subscription.timeline': 'authed',
   'wholesale.dashboard': 'wholesale',
   'payment.config': 'public',
   'payment.start': 'authed',

@@ -59,6 +59,8 @@ describe('no cross-user access (security checklist 12)', () => {
       'subscription.pause': () => b.subscription.pause({ id: ids.subscriptionId }),
       'subscription.resume': () => b.subscription.resume({ id: ids.subscriptionId }),
       'subscription.skipNext': () => b.subscription.skipNext({ id: ids.subscriptionId }),
+      'subscription.delay': () => b.subscription.delay({ id: ids.subscriptionId }),
+      'subscription.timeline': () => b.subscription.timeline({ id: ids.subscriptionId }),
     };
     const outcomes: Record<string, string> = {};
     for (const [name, attempt] of Object.entries(attempts)) outcomes[name] = await outcomeOf(attempt);
