@@ -53,6 +53,11 @@ export function soldOutMessage(productName: string, weight: string): string {
   return `${productName} ${weight} is sold out.`;
 }
 
+/** A line wants more than the stock: what the cart (and a trade order) says about it. */
+export function onlyLeftMessage(productName: string, weight: string, stock: number): string {
+  return `Only ${stock} left of ${productName} ${weight}`;
+}
+
 export function stockLimitNotice(productName: string, weight: string, stock: number): string {
   return `Only ${stock} of ${productName} ${weight} in stock, so your cart has ${stock}.`;
 }

@@ -17,6 +17,12 @@ type DemoProduct = {
   allergens: Allergen[];
   supportsMoistureOptions: boolean;
   stock: Record<Weight, number>;
+  /** Fraction as stored (products.vat_rate); the biltong is standard-rated. */
+  vatRate?: string;
+  /** Retail net prices when they differ from the biltong's (DEMO_NET_PRICES). */
+  netPrices?: Record<Weight, number>;
+  /** A spice mix is no subscription bag. */
+  showInSubscriptions?: boolean;
 };
 
 // Cider vinegar carries sulphites: named in the list, so the product page can show it in bold.
@@ -72,6 +78,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 85, '250g': 0, '500g': 22, '1kg': 9, '2kg': 3 },
+  },
+  {
+    // Zero-rated (herbs and spices sold as food ingredients), so a trade order of biltong and spice shows
+    // two VAT rates on its invoice.
+    name: 'Biltong Spice',
+    slug: 'biltong-spice',
+    description:
+      'The cure behind every bag we make: roasted coriander, cracked black pepper, sea salt and brown sugar, for butchers and farm shops drying their own.',
+    ingredients: 'Sea salt, roasted coriander (30%), black pepper, brown sugar, cloves',
+    allergens: [],
+    supportsMoistureOptions: false,
+    stock: { '125g': 60, '250g': 40, '500g': 30, '1kg': 15, '2kg': 10 },
+    vatRate: '0.0000',
+    netPrices: { '125g': 300, '250g': 550, '500g': 1000, '1kg': 1800, '2kg': 3300 },
+    showInSubscriptions: false,
   },
 ];
 

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_NET_PRICES, DEMO_PRODUCTS, DEMO_PROMOTIONS, DEMO_TI
 import { account, products, productVariants, profiles, promotions, user } from './schema/index';
 
 /**
- * Development only: the five flavours, two promotion codes and the demo accounts.
+ * Development only: the five flavours and the spice, two promotion codes and the demo accounts.
  * Idempotent, so it runs on every start; refused in production.
  */
 export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger: Logger }): Promise<void> {
@@ -24,8 +24,9 @@ export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger
             slug: demo.slug,
             description: demo.description,
             imageUrl: `/images/products/${demo.slug}.svg`,
-            vatRate: '0.2000',
+            vatRate: demo.vatRate ?? '0.2000',
             supportsMoistureOptions: demo.supportsMoistureOptions,
+            showInSubscriptions: demo.showInSubscriptions ?? true,
             ingredients: demo.ingredients,
             allergens: demo.allergens,
             packageLengthCm: '20.00',
@@ -35,14 +36,15 @@ export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger
           })
           .returning({ id: products.id });
         if (!product) throw new Error('product insert returned nothing');
+        const net = demo.netPrices ?? DEMO_NET_PRICES;
         await tx.insert(productVariants).values(
           WEIGHTS.map((weight) => ({
             productId: product.id,
             weight,
-            priceNetPence: DEMO_NET_PRICES[weight],
-            tier1PriceNetPence: Math.round(DEMO_NET_PRICES[weight] * DEMO_TIER_SHARE[1]),
-            tier2PriceNetPence: Math.round(DEMO_NET_PRICES[weight] * DEMO_TIER_SHARE[2]),
-            tier3PriceNetPence: Math.round(DEMO_NET_PRICES[weight] * DEMO_TIER_SHARE[3]),
+            priceNetPence: net[weight],
+            tier1PriceNetPence: Math.round(net[weight] * DEMO_TIER_SHARE[1]),
+            tier2PriceNetPence: Math.round(net[weight] * DEMO_TIER_SHARE[2]),
+            tier3PriceNetPence: Math.round(net[weight] * DEMO_TIER_SHARE[3]),
             stock: demo.stock[weight],
           })),
         );

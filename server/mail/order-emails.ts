@@ -15,6 +15,8 @@ export type OrderEmailData = {
   totals: Pick<OrderTotals, 'subtotalPence' | 'discountPence' | 'shippingPence' | 'vatPence' | 'totalPence'>;
   deliveryService: string;
   promotionCode: string | null;
+  /** A trade buyer's purchase order number, quoted back so their accounts team can match the order. */
+  poNumber?: string | null;
   paymentInstructions: string;
   dueDate: string | null;
   baseUrl: string;
@@ -47,6 +49,7 @@ export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
     `Hello ${data.fullName},`,
     '',
     `Thank you for your order #${data.orderNumber}. Your invoice is ${data.invoiceNumber}.`,
+    ...(data.poNumber ? [`Your purchase order number: ${data.poNumber}`] : []),
     '',
     ...lineText,
     '',
@@ -63,6 +66,7 @@ export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
 <div style="max-width:600px;margin:auto;background:#fff;padding:32px;border-top:4px solid #7a1f2b">
 <h1 style="font-size:22px;color:#7a1f2b;margin-top:0">Thank you for your order #${data.orderNumber}</h1>
 <p>Hello ${escapeHtml(data.fullName)}, your invoice is <strong>${escapeHtml(data.invoiceNumber)}</strong>.</p>
+${data.poNumber ? `<p>Your purchase order number: <strong>${escapeHtml(data.poNumber)}</strong></p>` : ''}
 <table style="width:100%;border-collapse:collapse">
 ${data.lines.map((l) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${l.quantity} × ${escapeHtml(l.productName)} ${escapeHtml(l.weight)} (${escapeHtml(moistureLabel(l.moisture))})</td><td style="text-align:right;border-bottom:1px solid #eee">${formatGBP(l.lineSubtotalPence)}</td></tr>`).join('\n')}
 ${totals.map(([k, v]) => `<tr><td style="padding:4px 0">${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('\n')}

@@ -55,6 +55,8 @@ export const adminAccountUpdateSchema = accountDetailsSchema.omit({ email: true 
   priceTier: z.number().int().min(1).max(3).nullable(),
   terms: optional(60),
   termsDays: z.number().int().min(0).max(365).nullable(),
+  /** Every trade order of the account must carry a purchase order number (left as it was when absent). */
+  poNumberRequired: z.boolean().optional(),
 });
 
 /** A balance adjustment is a ledger entry with a reason; never an overwrite. */

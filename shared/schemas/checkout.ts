@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_OPTIONS } from '../delivery';
 import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
 import { text } from './fields';
+import { poNumberField } from './po-number';
 
 const SHIPPING_MESSAGE = 'Please fill in all shipping information';
 
@@ -30,6 +31,8 @@ export const placeOrderInputSchema = z.strictObject({
   promotionCode: promotionCodeSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
   deliveryOption: z.enum(DELIVERY_OPTIONS).default('tracked'),
+  /** Trade accounts only (ignored for retail shoppers): the buyer's purchase order number. */
+  poNumber: poNumberField,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 

@@ -240,7 +240,7 @@ describe('adminOrders.list, get and exportCsv', () => {
     const csv = await api().exportCsv({ filters: { search: 'pat@example.com' } });
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Date,Customer,Email,Source,Items,Subtotal (GBP),Discount (GBP),Delivery (GBP),Total (GBP),VAT (GBP),Status,Invoice,Invoice status',
+      'Order,Date,Customer,Email,Source,Items,Subtotal (GBP),Discount (GBP),Delivery (GBP),Total (GBP),VAT (GBP),Status,Invoice,Invoice status,PO number',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Pat ""The Knife"" O’Neil, Esq",pat@example.com,shop,2,');

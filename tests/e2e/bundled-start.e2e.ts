@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../server/cli/build-server';
 import { PROJECT_ROOT } from '../../server/config';
+import { DEMO_PRODUCTS } from '../../server/db/demo-data';
 import { freePort, waitForOutput } from '../support/child-server';
 import { trpcWire } from '../support/http';
 
@@ -88,7 +89,7 @@ describe('npm start', () => {
       console.info(`development start on a fresh embedded database: idle RSS ${rssMb(child.pid as number).toFixed(0)} MB`);
       const base = `http://127.0.0.1:${port}`;
       const list = trpcWire.data<{ name: string }[]>(await (await fetch(`${base}/api/trpc/shop.listProducts`)).json());
-      expect(list.length).toBe(5);
+      expect(list.length).toBe(DEMO_PRODUCTS.length);
       const page = await fetch(`${base}/shop`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');

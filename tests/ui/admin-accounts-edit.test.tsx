@@ -53,6 +53,7 @@ describe('Edit account (/admin/account/{userId})', () => {
     await replace(screen.getByRole('textbox', { name: /^Terms days/ }), '14');
     await choose('Price tier', 'Tier 3');
     await choose('Company type', 'Gym');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^PO number required/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Account updated successfully.')).toBeInTheDocument();
     expect(input).toEqual({
@@ -71,6 +72,7 @@ describe('Edit account (/admin/account/{userId})', () => {
       priceTier: 3,
       terms: 'Net 14',
       termsDays: 14,
+      poNumberRequired: true,
     });
   });
 

@@ -40,6 +40,8 @@ export const orders = pgTable(
     totalPence: integer('total_pence').notNull(),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     promotionCode: text('promotion_code'),
+    /** The trade buyer's purchase order number, printed on the invoice and quoted back in emails; null when none. */
+    poNumber: text('po_number'),
     /** Sent by the client with each placement; a retried submit replays the first order. */
     idempotencyKey: text('idempotency_key').notNull(),
     subscriptionId: uuid('subscription_id'),

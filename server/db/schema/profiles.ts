@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { accountStatusEnum, accountTypeEnum, roleEnum } from './enums';
 
@@ -31,6 +31,8 @@ export const profiles = pgTable(
     terms: text('terms'),
     /** Payment term in days for pay-on-account orders. */
     termsDays: integer('terms_days'),
+    /** Set by an admin: every trade order of this account must carry the buyer's purchase order number. */
+    poNumberRequired: boolean('po_number_required').notNull().default(false),
     /** Cached sum of the ledger entries, updated in the same transaction as each entry. */
     accountBalancePence: bigint('account_balance_pence', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,8 @@ export const ownProfileColumns = {
   priceTier: profiles.priceTier,
   terms: profiles.terms,
   accountBalancePence: profiles.accountBalancePence,
+  /** Trade ordering forms mark the purchase order number required when the admin has said so. */
+  poNumberRequired: profiles.poNumberRequired,
 } as const;
 
 type OwnProfileKey = keyof typeof ownProfileColumns;

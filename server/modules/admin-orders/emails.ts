@@ -8,6 +8,7 @@ export function orderShippedEmail(input: {
   orderNumber: number;
   address: ShippingAddress;
   trackingReference: string | null;
+  poNumber?: string | null;
   baseUrl: string;
 }): OutgoingEmail {
   const { address } = input;
@@ -21,6 +22,7 @@ export function orderShippedEmail(input: {
       input.trackingReference
         ? `Your tracking reference is ${input.trackingReference}.`
         : 'We will let you know if anything changes with your delivery.',
+      ...(input.poNumber ? [`Your purchase order number: ${input.poNumber}.`] : []),
     ],
     action: { label: 'See your orders', url: `${input.baseUrl}/account/orders` },
   });

@@ -22,6 +22,7 @@ const HEADER = [
   'Status',
   'Invoice',
   'Invoice status',
+  'PO number',
 ];
 
 /** The filtered orders as CSV text (header row first, amounts in pounds with two decimals). */
@@ -46,6 +47,7 @@ export async function exportOrdersCsv(db: Db, input: TableExportInput<typeof ord
         r.status,
         r.invoiceReference,
         r.invoiceStatus,
+        r.poNumber,
       ];
     }),
   );

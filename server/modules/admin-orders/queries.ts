@@ -46,6 +46,7 @@ function orderConditions(filters: OrderFilters): SQL | undefined {
         ilike(user.name, pattern),
         ilike(user.email, pattern),
         sql`${orders.shippingAddress}->>'fullName' ILIKE ${pattern}`,
+        ilike(orders.poNumber, pattern),
         number === null ? undefined : eq(orders.number, number),
       ),
     );
@@ -68,6 +69,7 @@ const orderRowColumns = {
   shippingPence: orders.shippingPence,
   vatPence: orders.vatPence,
   promotionCode: orders.promotionCode,
+  poNumber: orders.poNumber,
   deliveryService: orders.deliveryService,
   vatSummary: orders.vatSummary,
   itemCount: itemCount.mapWith(Number),

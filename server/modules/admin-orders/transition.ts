@@ -59,6 +59,7 @@ export async function applyTransition(
         orderNumber: order.number,
         address: order.shippingAddress,
         trackingReference,
+        poNumber: order.poNumber,
         baseUrl: deps.config.baseUrl,
       });
       await deps.mailer.enqueue(email, tx);

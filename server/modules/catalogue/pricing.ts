@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CartLine } from '../../../shared/cart';
+import { type CartLine, onlyLeftMessage } from '../../../shared/cart';
 import type { Weight } from '../../../shared/constants';
 import { vatRateToBps } from '../../../shared/pricing';
 import { type LineTotals, lineAmounts, type PriceBasis } from '../../../shared/totals';
@@ -120,6 +120,6 @@ function lineProblem(
   if (!product || product.archivedAt || !product.showInShop) return 'This product is no longer available';
   if (!variant || unitNetPence === null) return 'Price not available';
   if (variant.stock <= 0) return `${weight} currently out of stock`;
-  if (variant.stock < quantity) return `Only ${variant.stock} left of ${product.name} ${weight}`;
+  if (variant.stock < quantity) return onlyLeftMessage(product.name, weight, variant.stock);
   return null;
 }

@@ -31,6 +31,8 @@ export type InvoiceDocument = {
   /** The tax point: the date of supply (the order's date). */
   taxPoint: Date;
   orderNumber: number;
+  /** The trade buyer's purchase order number, printed so their accounts team can match the document. */
+  poNumber: string | null;
   /** A credit note names the invoice it credits, and why. */
   creditFor: { invoiceReference: string; reason: string } | null;
   seller: SellerDetails;
@@ -83,6 +85,7 @@ function header(doc: Doc, d: InvoiceDocument) {
     [d.title === 'Credit note' ? 'Date' : 'Invoice date', documentDate(d.issuedAt)],
     ['Tax point', documentDate(d.taxPoint)],
     ['Order', `#${d.orderNumber}`],
+    ...(d.poNumber ? ([['PO number', d.poNumber]] as [string, string][]) : []),
     ...(d.creditFor ? ([['Credits invoice', d.creditFor.invoiceReference]] as [string, string][]) : []),
     ...(d.payment.kind === 'due' && d.payment.dueDate
       ? ([['Due date', documentDate(d.payment.dueDate)]] as [string, string][])
@@ -90,8 +93,15 @@ function header(doc: Doc, d: InvoiceDocument) {
   ];
   doc.fillColor(INK).fontSize(9);
   meta.forEach(([label, value], i) => {
-    doc.font('Helvetica').text(label, 330, 78 + i * 13, { width: 100, align: 'right', lineBreak: false });
-    doc.font('Helvetica-Bold').text(value, 435, 78 + i * 13, { width: 110, align: 'right', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, 330, 78 + i * 13, { width: 100, align: 'right', lineBreak: false });
+    // A long value (a buyer's purchase order number) is set smaller rather than run off the page.
+    doc.font('Helvetica-Bold');
+    const width = doc.widthOfString(value);
+    if (width > 110) doc.fontSize((9 * 110) / width);
+    doc.text(value, 435, 78 + i * 13, { width: 110, align: 'right', lineBreak: false });
   });
 }
 

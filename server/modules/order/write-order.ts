@@ -21,6 +21,7 @@ export type OrderRow = {
   totalPence: number;
   promotionId: string | null;
   promotionCode: string | null;
+  poNumber: string | null;
   idempotencyKey: string;
 };
 
@@ -31,6 +32,8 @@ export type OrderToWrite = {
   lines: PricedCartLine[];
   /** The stored figures of each line, after the discount, in the order of `lines`. */
   lineTotals: LineTotals[];
+  /** False when the lines did not come from the shopper's cart (a quick order): the cart is left as it was. */
+  emptyCart?: boolean;
 };
 
 /** The columns of order_items a shop line fills, as JSON keys (json_to_recordset below). */
@@ -54,9 +57,9 @@ function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
 
 /**
  * Writes an order and everything that comes with it but its invoice, in one statement: the order row, the
- * stock taken with its stock movements, the item snapshots, the first event, and the emptied cart. It runs
- * for every order, and each statement is a round trip with the variant rows locked (CPU on both sides, and
- * time other orders wait on those rows).
+ * stock taken with its stock movements, the item snapshots, the first event, and the emptied cart (unless the
+ * lines came from elsewhere). It runs for every order, and each statement is a round trip with the variant
+ * rows locked (CPU on both sides, and time other orders wait on those rows).
  *
  * The order row comes first (the variant locks wait for it): a concurrent submit with the same key waits on
  * its unique key before it locks anything, then fails and replays (placeOrder). The conditional update
@@ -64,7 +67,7 @@ function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
  * over the same variants never deadlock. When a line's stock is short the other writes happened all the
  * same: the AppError thrown rolls the transaction back.
  */
-export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals }: OrderToWrite) {
+export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, emptyCart = true }: OrderToWrite) {
   const wanted = new Map<string, { quantity: number; line: PricedCartLine }>();
   for (const line of lines) {
     const id = line.variantId as string;
@@ -80,12 +83,12 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals }: 
       with new_order as (
         insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
                             discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
-                            promotion_id, promotion_code, idempotency_key)
+                            promotion_id, promotion_code, po_number, idempotency_key)
         values (${o.userId}::text, 'awaiting_payment', ${o.source}::order_source, ${o.paymentMethod}::text,
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
                 ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
                 ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
-                ${o.idempotencyKey}::text)
+                ${o.poNumber}::text, ${o.idempotencyKey}::text)
         returning id, number
       ),
       wanted (id, quantity) as (values ${values}),
@@ -119,7 +122,8 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals }: 
         insert into order_events (order_id, status, note, actor_user_id)
         select id, 'awaiting_payment', ${note}::text, ${o.userId}::text from new_order
       ),
-      emptied as (delete from cart_items where cart_id in (select id from carts where user_id = ${o.userId}::text))
+      emptied as (delete from cart_items where ${emptyCart}::boolean
+                  and cart_id in (select id from carts where user_id = ${o.userId}::text))
       select new_order.id, new_order.number,
              coalesce((select array_agg(variant_id::text) from movements), '{}') as taken
       from new_order`),

@@ -106,6 +106,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
           <Text size="sm" c="dimmed">
             {SOURCE_LABELS[order.source]} · placed {formatDateTime(order.createdAt)}
           </Text>
+          {order.poNumber ? <Text size="sm">PO number: {order.poNumber}</Text> : null}
         </Section>
         <Section title="Shipping address">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PRICE_TIERS, ROLES } from '../../../shared/constants';
@@ -12,7 +12,7 @@ import { type AdminAccount, type EditAccountValues, toEditValues, toUpdateInput 
 const resolver = zod4Resolver(adminAccountUpdateSchema, { errorPriority: 'first' });
 const TIER_OPTIONS = PRICE_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
 
-/** The admin's full edit form: profile fields, account type, status, role, price tier and trade terms. */
+/** The admin's full edit form: profile fields, account type, status, role, price tier, trade terms and the PO rule. */
 export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] }) {
   const utils = trpc.useUtils();
   const form = useForm<EditAccountValues>({
@@ -91,6 +91,13 @@ export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] 
               {...form.getInputProps('termsDays')}
             />
           </SimpleGrid>
+          <Checkbox
+            mt="md"
+            label="PO number required"
+            description="Every trade order from this account must carry the buyer's purchase order number."
+            key={form.key('poNumberRequired')}
+            {...form.getInputProps('poNumberRequired', { type: 'checkbox' })}
+          />
         </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

@@ -21,6 +21,7 @@ export type EditAccountValues = {
   priceTier: string | null;
   terms: string;
   termsDays: number | string;
+  poNumberRequired: boolean;
 };
 
 export function toEditValues(profile: AdminAccount['profile']): EditAccountValues {
@@ -39,6 +40,7 @@ export function toEditValues(profile: AdminAccount['profile']): EditAccountValue
     priceTier: profile.priceTier ? String(profile.priceTier) : null,
     terms: profile.terms ?? '',
     termsDays: profile.termsDays ?? '',
+    poNumberRequired: profile.poNumberRequired,
   };
 }
 

@@ -7,11 +7,13 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { DeliveryOption } from '../../../shared/delivery';
 import { formatGBP } from '../../../shared/money';
 import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/checkout';
+import { poNumberField, poNumberProblem } from '../../../shared/schemas/po-number';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart/cart-context';
 import { AddressFields, type AddressValues } from '../forms/address-fields';
+import { PoNumberInput } from '../trade-order/po-number-input';
 import { CHECKOUT_MESSAGES } from './checkout-failure';
 import { type CheckoutFigures, CheckoutTotals } from './checkout-totals';
 import { DeliveryChoice } from './delivery-choice';
@@ -57,6 +59,8 @@ export function CheckoutForm() {
   const tradeAccount = profile?.role === 'wholesaler' && profile.status === 'approved';
   const cardPayments = trpc.payment.config.useQuery().data?.cardPayments ?? false;
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const [poNumber, setPoNumber] = useState('');
+  const [poError, setPoError] = useState<string | null>(null);
   // Card is the default once the shop takes cards; trade accounts keep their choice of pay on account.
   const paymentMethod: PaymentMethod = chosenMethod ?? (cardPayments ? 'card' : 'bank_transfer');
   const form = useForm<ShippingValues>({
@@ -108,6 +112,18 @@ export function CheckoutForm() {
       notify.error(String(Object.values(validation.errors)[0] ?? CHECKOUT_MESSAGES.shipping));
       return;
     }
+    // A trade order's purchase order number, by the same rules the server applies.
+    const po = tradeAccount ? poNumberField.safeParse(poNumber) : null;
+    const poMessage = po
+      ? po.success
+        ? poNumberProblem(profile?.poNumberRequired ?? false, po.data)
+        : (po.error.issues[0]?.message ?? null)
+      : null;
+    setPoError(poMessage);
+    if (poMessage) {
+      notify.error(poMessage);
+      return;
+    }
     const shipping = form.getValues();
     const allowed = paymentMethod !== 'on_account' || tradeAccount;
     await place({
@@ -115,6 +131,7 @@ export function CheckoutForm() {
       promotionCode: promotion.codeToSend,
       paymentMethod: allowed ? paymentMethod : 'bank_transfer',
       deliveryOption,
+      ...(po?.success && po.data ? { poNumber: po.data } : {}),
     });
   };
 
@@ -165,6 +182,14 @@ export function CheckoutForm() {
                 value={paymentMethod}
                 onChange={setPaymentMethod}
               />
+              {tradeAccount ? (
+                <PoNumberInput
+                  value={poNumber}
+                  onChange={setPoNumber}
+                  required={profile?.poNumberRequired ?? false}
+                  error={poError}
+                />
+              ) : null}
               {cart.hasProblems ? (
                 <Alert color="yellow" variant="light">
                   Some items can no longer be bought as they are. Please update or remove the items marked above.

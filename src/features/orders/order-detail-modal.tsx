@@ -55,6 +55,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
             Payment and invoice
           </Title>
           <Text size="sm">{PAYMENT_LABELS[data.paymentMethod] ?? data.paymentMethod}</Text>
+          {data.poNumber ? <Text size="sm">PO number: {data.poNumber}</Text> : null}
           {data.invoice ? (
             <Stack gap={4} mt={4}>
               <Group gap="xs">

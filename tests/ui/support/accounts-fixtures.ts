@@ -77,6 +77,7 @@ export function adminAccount(overrides: Partial<AdminAccount['profile']> = {}): 
       priceTier: 2,
       terms: 'Net 30',
       termsDays: 30,
+      poNumberRequired: false,
       accountBalancePence: 4_250,
       createdAt: CREATED,
       updatedAt: CREATED,

@@ -26,6 +26,7 @@ const BASE_PROFILE: Profile = {
   priceTier: null,
   terms: null,
   accountBalancePence: 0,
+  poNumberRequired: false,
 };
 
 export const PROFILES: Record<Role, Profile> = {

@@ -1,0 +1,177 @@
+import { and, eq } from 'drizzle-orm';
+import { basketTotals } from '../../../shared/basket';
+import { addDays } from '../../../shared/dates';
+import type { DeliveryOption, DeliveryRates } from '../../../shared/delivery';
+import { shopToday } from '../../../shared/promotions';
+import type { PaymentMethod } from '../../../shared/schemas/checkout';
+import { orderTotals } from '../../../shared/totals';
+import type { Tx } from '../../db/client';
+import { orders, type ShippingAddress } from '../../db/schema/index';
+import { orderConfirmationEmail } from '../../mail/order-emails';
+import type { AppDeps } from '../../trpc/context';
+import { type PricedCartLine, type PriceTierOrRetail, priceBasisOf } from '../catalogue/pricing';
+import { issueInvoice } from '../invoice/issue';
+import { requireOnAccountAllowed } from '../ledger/on-account-check';
+import { postLedgerEntry } from '../ledger/service';
+import { startCardPayment } from '../payment/checkout-payment';
+import { paymentProviders } from './payment';
+import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
+import { writeOrder } from './write-order';
+
+export type PlacedOrder = {
+  orderId: string;
+  number: number;
+  totalPence: number;
+  status: string;
+  replayed: boolean;
+  /** Card orders: what the browser needs to confirm the payment (Stripe's PaymentIntent client secret). */
+  clientSecret: string | null;
+};
+type Placed = Omit<PlacedOrder, 'clientSecret'>;
+
+/** Everything an order is made of, read and checked before its transaction opens (checkout or quick order). */
+export type Placement = {
+  userId: string;
+  /** Where the confirmation email with the invoice goes. */
+  email: string;
+  tier: PriceTierOrRetail;
+  /** Priced from the database, every line buyable (placing checks the stock again as it takes it). */
+  lines: PricedCartLine[];
+  rates: DeliveryRates;
+  shipping: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  deliveryOption: DeliveryOption;
+  promotionCode?: string;
+  poNumber: string | null;
+  /** Days until an order on account is due (the account's terms). */
+  termsDays: number | null;
+  idempotencyKey: string;
+  /** The lines are the shopper's server cart, which the order empties. */
+  fromCart: boolean;
+};
+
+async function findByKey(deps: AppDeps, userId: string, key: string): Promise<Placed | null> {
+  const [row] = await deps.db
+    .select({ orderId: orders.id, number: orders.number, totalPence: orders.totalPence, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ? { ...row, replayed: true } : null;
+}
+
+/**
+ * Places an order once per idempotency key: `prepare` reads and checks what it is made of, then one
+ * transaction redeems the promotion, writes the order with its item snapshots, takes the stock with
+ * conditional updates, and issues its invoice and the confirmation email. The same key replays the first
+ * order instead of making a second. A card order then gets its PaymentIntent, after the commit (no lock is
+ * held over the network); a retry after a Stripe failure replays and tries again.
+ */
+export async function placeWithReplay(
+  deps: AppDeps,
+  who: { userId: string; idempotencyKey: string; paymentMethod: PaymentMethod },
+  prepare: () => Promise<Placement>,
+): Promise<PlacedOrder> {
+  let placed: Placed;
+  try {
+    const placement = await prepare();
+    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement));
+  } catch (error) {
+    // A repeated submit fails on what the first one did (its key taken, the cart emptied, the stock
+    // or the code used up): if an order holds this key, that order is the answer. Looking only on
+    // failure keeps the lookup off the normal path.
+    const first = await findByKey(deps, who.userId, who.idempotencyKey).catch(() => null);
+    if (!first) throw error;
+    placed = first;
+  }
+  if (who.paymentMethod !== 'card') return { ...placed, clientSecret: null };
+  const payment = await startCardPayment(deps, who.userId, placed.orderId);
+  return { ...placed, clientSecret: payment.clientSecret };
+}
+
+async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<Placed> {
+  const { userId, lines } = p;
+  const onAccount = p.paymentMethod === 'on_account';
+  const today = shopToday();
+  const provider = paymentProviders(deps.config)[p.paymentMethod];
+  const basis = priceBasisOf(p.tier);
+  let promotion: Awaited<ReturnType<typeof redeemPromotion>>['promotion'] | null = null;
+  if (p.promotionCode) {
+    ({ promotion } = await redeemPromotion(tx, p.promotionCode, orderTotals({ lines, basis }).subtotalPence, today, userId));
+  }
+  // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
+  const { totals, delivery } = basketTotals({ lines, basis, discount: promotion, rates: p.rates, option: p.deliveryOption });
+  if (onAccount) await requireOnAccountAllowed(tx, { userId, orderTotalPence: totals.totalPence, today });
+  const order = await writeOrder(tx, {
+    order: {
+      userId,
+      source: onAccount ? 'wholesale_on_account' : 'shop',
+      paymentMethod: p.paymentMethod,
+      shippingAddress: p.shipping,
+      subtotalNetPence: totals.subtotalNetPence,
+      vatPence: totals.vatPence,
+      discountPence: totals.discountPence,
+      shippingPence: totals.shippingPence,
+      shippingVatPence: totals.shippingVatPence,
+      deliveryService: delivery.service,
+      vatSummary: totals.vatSummary,
+      totalPence: totals.totalPence,
+      promotionId: promotion?.id ?? null,
+      promotionCode: promotion?.code ?? null,
+      poNumber: p.poNumber,
+      idempotencyKey: p.idempotencyKey,
+    },
+    note: provider.label,
+    lines,
+    lineTotals: totals.lines,
+    emptyCart: p.fromCart,
+  });
+  if (promotion) {
+    // What the code took off in all: the goods' discount and its share of the delivery charge.
+    const discountPence = totals.discountPence + totals.shippingDiscountPence;
+    try {
+      await recordRedemption(tx, { promotion, orderId: order.id, userId, discountPence });
+    } catch (error) {
+      throw redemptionConflict(error, promotion) ?? error;
+    }
+  }
+
+  const dueDate = onAccount ? addDays(today, p.termsDays ?? 30) : null;
+  // Last before COMMIT: the invoice counter is what concurrent orders queue on (see issueInvoice).
+  const invoice = await issueInvoice(tx, deps.mailer, {
+    orderId: order.id,
+    userId,
+    subtotalNetPence: totals.subtotalNetPence,
+    vatPence: totals.vatPence,
+    discountPence: totals.discountPence,
+    shippingPence: totals.shippingPence,
+    vatSummary: totals.vatSummary,
+    totalPence: totals.totalPence,
+    dueDate,
+    paymentInstructions: provider.instructions,
+    email: (reference) =>
+      orderConfirmationEmail({
+        to: p.email,
+        fullName: p.shipping.fullName,
+        orderNumber: order.number,
+        invoiceNumber: reference,
+        lines,
+        totals,
+        deliveryService: delivery.service,
+        promotionCode: promotion?.code ?? null,
+        poNumber: p.poNumber,
+        paymentInstructions: provider.instructions(reference),
+        dueDate,
+        baseUrl: deps.config.baseUrl,
+      }),
+  });
+  if (onAccount) {
+    await postLedgerEntry(tx, {
+      userId,
+      amountPence: totals.totalPence,
+      reason: `Order #${order.number}`,
+      orderId: order.id,
+      invoiceId: invoice.id,
+      actorUserId: userId,
+    });
+  }
+  return { orderId: order.id, number: order.number, totalPence: totals.totalPence, status: 'awaiting_payment', replayed: false };
+}
