@@ -109,7 +109,9 @@ describe('reading an uploaded order file', () => {
   });
 
   it('refuses control characters and huge fields by line, and a file that is not CSV by where it breaks', () => {
-    expect(readTradeCsv(file('product,size,quantity', 'Chilli,250g,1', 'Chil\u0000li,250g,1', 'Original\u001b,125g,1'), CATALOGUE)).toEqual({
+    expect(
+      readTradeCsv(file('product,size,quantity', 'Chilli,250g,1', 'Chil\u0000li,250g,1', 'Original\u001b,125g,1'), CATALOGUE),
+    ).toEqual({
       ok: false,
       problems: [`line 3: ${CONTROL_CHARACTERS_MESSAGE}`, `line 4: ${CONTROL_CHARACTERS_MESSAGE}`],
     });
