@@ -39,7 +39,8 @@ function records(text: string): { rows: Row[] } | { problem: string } {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    if (error.code === 'CSV_MAX_RECORD_SIZE') return { problem: `line ${line}: the line is longer than ${MAX_LINE_LENGTH} characters` };
+    if (error.code === 'CSV_MAX_RECORD_SIZE')
+      return { problem: `line ${line}: the line is longer than ${MAX_LINE_LENGTH} characters` };
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') return { problem: `line ${line}: a quoted field is never closed` };
     return { problem: `line ${line}: the line cannot be read as CSV (check its quotes)` };
   }
@@ -62,14 +63,18 @@ function columnsOf(header: string[]) {
  */
 export function readTradeCsv(text: string, catalogue: readonly TradeCatalogueEntry[]): TradeCsvResult {
   const controlLines = controlCharacterLines(text);
-  if (controlLines.length > 0) return { ok: false, problems: controlLines.map((n) => `line ${n}: ${CONTROL_CHARACTERS_MESSAGE}`) };
+  if (controlLines.length > 0)
+    return { ok: false, problems: controlLines.map((n) => `line ${n}: ${CONTROL_CHARACTERS_MESSAGE}`) };
   const read = records(text);
   if ('problem' in read) return { ok: false, problems: [read.problem] };
   const [header, ...rows] = read.rows;
   const columns = header ? columnsOf(header.cells) : null;
   if (!header || !columns) return { ok: false, problems: [`line ${header?.line ?? 1}: ${HEADER_PROBLEM}`] };
   if (rows.length > TRADE_ORDER_MAX_LINES) {
-    return { ok: false, problems: [`The file has ${rows.length} lines of items: upload at most ${TRADE_ORDER_MAX_LINES} at a time.`] };
+    return {
+      ok: false,
+      problems: [`The file has ${rows.length} lines of items: upload at most ${TRADE_ORDER_MAX_LINES} at a time.`],
+    };
   }
 
   const byProduct = new Map<string, TradeCatalogueEntry[]>();

@@ -17,6 +17,7 @@ import { promotionRouter } from '../modules/promotion/router';
 import { settingsRouter } from '../modules/settings/router';
 import { shopRouter } from '../modules/shop/router';
 import { subscriptionRouter } from '../modules/subscription/router';
+import { tradeOrderRouter } from '../modules/trade-order/router';
 import { wholesaleRouter } from '../modules/wholesale/router';
 import { createCallerFactory, router } from './init';
 
@@ -37,6 +38,7 @@ export const appRouter = router({
   adminOverview: adminOverviewRouter,
   subscription: subscriptionRouter,
   wholesale: wholesaleRouter,
+  tradeOrder: tradeOrderRouter,
   adminSubscriptions: adminSubscriptionsRouter,
   adminJobs: adminJobsRouter,
   backInStock: backInStockRouter,

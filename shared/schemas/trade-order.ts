@@ -10,7 +10,11 @@ export const NO_LINES_MESSAGE = 'Please enter a quantity for at least one item.'
 
 const lineSchema = z.strictObject({
   variantId: z.uuid(),
-  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(TRADE_MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(TRADE_MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
 });
 
 /** Each size at most once: the quick order has one quantity box per size. */

@@ -22,6 +22,7 @@ const NO_INPUT = new Set([
   'delivery.rates',
   'subscription.listMine',
   'wholesale.dashboard',
+  'tradeOrder.catalogue',
   'adminSubscriptions.stats',
   'adminSubscriptions.forecast',
   'adminOverview.stats',
