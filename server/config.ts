@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SellerIdentity } from '../shared/seller';
 import { type Env, parseEnv, StartupError } from './env';
 
 /** The folder holding package.json: found by walking up, so it is the same from server/ and from the bundle in build/. */
@@ -71,13 +72,16 @@ export type AppConfig = {
   metricsToken?: string;
   /** Bank details printed on invoices for payment by bank transfer. */
   bank: { accountName: string; sortCode: string; accountNumber: string };
-  /** The seller as a UK VAT invoice must name it (SELLER_*: demo values outside production, required in it). */
+  /**
+   * The seller as a UK VAT invoice and every page must name it (SELLER_*: demo values outside production, required
+   * in it; the phone number is optional everywhere).
+   */
   seller: SellerDetails;
   /** Card payments; null when the Stripe keys are not set (the shop then takes bank transfer only). */
   stripe: StripeConfig | null;
 };
 
-export type SellerDetails = { legalName: string; address: string[]; vatNumber: string; companyNumber: string };
+export type SellerDetails = SellerIdentity;
 
 export type StripeConfig = {
   secretKey: string;
@@ -161,6 +165,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
       vatNumber: env.SELLER_VAT_NUMBER ?? 'GB 123 4567 89',
       companyNumber: env.SELLER_COMPANY_NUMBER ?? '01234567',
+      email: env.SELLER_EMAIL ?? 'hello@royalbiltong.co.uk',
+      phone: env.SELLER_PHONE ?? null,
+      tradingName: env.SELLER_TRADING_NAME ?? 'Royal Biltong',
     },
     stripe: stripeFrom(env),
   };

@@ -71,6 +71,11 @@ export const envSchema = z
     SELLER_ADDRESS: optional(text('SELLER_ADDRESS')),
     SELLER_VAT_NUMBER: optional(text('SELLER_VAT_NUMBER')),
     SELLER_COMPANY_NUMBER: optional(text('SELLER_COMPANY_NUMBER')),
+    SELLER_EMAIL: optional(z.email({ error: 'SELLER_EMAIL must be an email address, e.g. hello@example.co.uk' })),
+    SELLER_PHONE: optional(
+      text('SELLER_PHONE').regex(/^\+?[0-9 ()-]{6,20}$/, 'SELLER_PHONE must be a phone number, e.g. 01904 123456'),
+    ),
+    SELLER_TRADING_NAME: optional(text('SELLER_TRADING_NAME').max(80, 'SELLER_TRADING_NAME must be at most 80 characters')),
     TRUST_PROXY_IP_HEADER: optional(
       text('TRUST_PROXY_IP_HEADER').regex(/^[A-Za-z0-9-]+$/, 'TRUST_PROXY_IP_HEADER must be a header name, e.g. x-forwarded-for'),
     ),
@@ -115,6 +120,9 @@ export const envSchema = z
     for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER', 'SELLER_COMPANY_NUMBER'] as const) {
       if (!env[name]) problem(`${name} is required when NODE_ENV=production (it is printed on every VAT invoice).`);
     }
+    // A shop selling online must give customers an email address that reaches the seller.
+    if (!env.SELLER_EMAIL)
+      problem('SELLER_EMAIL is required when NODE_ENV=production (it is shown on every page as the contact address).');
     // Card payments need all three keys: without the webhook secret no order could ever be confirmed paid.
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
     const missing = stripeKeys.filter((key) => !env[key]);

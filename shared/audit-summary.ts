@@ -1,10 +1,14 @@
 import { formatGBP } from './money';
+import { lineChanges } from './text-diff';
 
 /** One audit row as stored: the action and the before/after snapshots recordAudit wrote. */
 export type AuditChange = { action: string; before: unknown; after: unknown };
 
 /** Fields that change with every write and say nothing to the shop owner. */
 const IGNORED = new Set(['id', 'userId', 'productId', 'createdAt', 'updatedAt', 'imageUrl', 'images']);
+
+/** Long texts (an owner's page in Markdown): shown as the lines that changed, not as the whole text twice. */
+const TEXT_FIELDS = new Set(['markdown']);
 
 const LABELS: Record<string, string> = {
   priceNetPence: 'price',
@@ -56,7 +60,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function flatten(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
   if (!isRecord(value)) return into;
   for (const [key, field] of Object.entries(value)) {
-    if (IGNORED.has(key)) continue;
+    if (IGNORED.has(key) || TEXT_FIELDS.has(key)) continue;
     if (key === 'variants' && Array.isArray(field)) {
       for (const variant of field) {
         if (isRecord(variant) && typeof variant.weight === 'string') {
@@ -79,10 +83,21 @@ export function auditDiff(before: unknown, after: unknown): string[] {
   const next = flatten(after);
   // With both snapshots, a field the 'after' leaves out was not changed (job.retry records the kind only before).
   const labels = isRecord(before) && isRecord(after) ? [...next.keys()] : [...new Set([...old.keys(), ...next.keys()])];
-  return labels.flatMap((name) => {
+  const fields = labels.flatMap((name) => {
     const from = old.get(name) ?? '—';
     const to = next.get(name) ?? '—';
     return from === to ? [] : [`${name}: ${from} → ${to}`];
+  });
+  return [...fields, ...textChanges(before, after)];
+}
+
+/** The changed lines of each long text field both snapshots have. */
+function textChanges(before: unknown, after: unknown): string[] {
+  if (!isRecord(before) || !isRecord(after)) return [];
+  return [...TEXT_FIELDS].flatMap((key) => {
+    const from = before[key];
+    const to = after[key];
+    return typeof from === 'string' && typeof to === 'string' && from !== to ? lineChanges(from, to) : [];
   });
 }
 
@@ -99,6 +114,8 @@ function headline({ action, before, after }: AuditChange): string | null {
   const name = nameIn(after) ?? nameIn(before);
   const named = name ? `${thing} '${name}'` : thing;
   switch (verb) {
+    case 'update':
+      return textChanges(before, after).length > 0 ? `Edited ${named}` : null;
     case 'create':
       return `Created ${named}`;
     case 'delete':

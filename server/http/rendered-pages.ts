@@ -14,6 +14,9 @@ import { cspNonceOf } from './security';
 /** The shell's guess at the largest image: the rendered page names its own (src/entry-server.tsx). */
 const IMAGE_PRELOAD_LINK = /\s*<link rel="preload" as="image"[^>]*>/g;
 
+/** index.html's preload of the seller's identity (SELLER_URL in ./trpc-urls): a rendered page carries the answer. */
+const SELLER_PRELOAD_LINK = /\s*<link rel="preload" href="\/api\/trpc\/site\.seller\?[^"]*"[^>]*>/;
+
 type RenderEntry = { renderPage: (input: RenderPageInput) => Promise<RenderedPage> };
 
 /**
@@ -22,7 +25,10 @@ type RenderEntry = { renderPage: (input: RenderPageInput) => Promise<RenderedPag
  * depend on who is signed in.
  */
 export function isRenderedPath(pathname: string): boolean {
-  return /^\/(about|shop|subscriptions|wholesale)?$/.test(pathname) || /^\/shop\/[^/]+$/.test(pathname);
+  return (
+    /^\/(about|shop|subscriptions|wholesale|terms|privacy|delivery-returns|contact)?$/.test(pathname) ||
+    /^\/shop\/[^/]+$/.test(pathname)
+  );
 }
 
 /** The built render module, imported again when a new build replaces it; `builtAt` tells builds apart. */
@@ -69,9 +75,10 @@ export function renderedPages(
       if (!built) throw new Error('No render module.');
       const pathname = new URL(url, siteUrl).pathname;
       const [{ renderPage }, shell] = await Promise.all([built.entry, options.shellFor(pathname)]);
-      // The page's data is in it already: a preload of the same query would be a wasted request. index.html's
-      // session preload stays: the session is read after hydration (src/main.tsx).
-      let template = shell.replace(IMAGE_PRELOAD_LINK, '');
+      // The page's data is in it already: a preload of the same query would be a wasted request (the seller's
+      // identity is in every rendered page). index.html's session preload stays: the session is read after
+      // hydration (src/main.tsx).
+      let template = shell.replace(IMAGE_PRELOAD_LINK, '').replace(SELLER_PRELOAD_LINK, '');
       for (const preload of DATA_PRELOADS[pathname] ?? []) template = template.replace(dataPreloadLink(preload), '');
       return renderPage({ url: `${siteUrl}${url}`, template, trpcLinks, siteUrl, nonce });
     },

@@ -17,3 +17,9 @@ export const SHOP_LIST_URL = batchQueryUrl('shop.listProducts');
  * src/lib/trpc.ts). index.html preloads exactly this URL.
  */
 export const SESSION_URL = batchQueryUrl('account.session');
+
+/**
+ * Who sells, as every page's footer asks (src/lib/seller.ts; a request of its own like the session): index.html
+ * preloads exactly this URL, and a server-rendered page carries the answer instead.
+ */
+export const SELLER_URL = batchQueryUrl('site.seller');

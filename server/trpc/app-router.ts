@@ -16,6 +16,7 @@ import { productRouter } from '../modules/product/router';
 import { promotionRouter } from '../modules/promotion/router';
 import { settingsRouter } from '../modules/settings/router';
 import { shopRouter } from '../modules/shop/router';
+import { siteRouter } from '../modules/site/router';
 import { subscriptionRouter } from '../modules/subscription/router';
 import { tradeOrderRouter } from '../modules/trade-order/router';
 import { wholesaleRouter } from '../modules/wholesale/router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   adminJobs: adminJobsRouter,
   backInStock: backInStockRouter,
   settings: settingsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

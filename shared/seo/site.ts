@@ -18,6 +18,10 @@ export const PUBLIC_PAGES = [
   { path: '/subscriptions', priority: '0.8' },
   { path: '/wholesale', priority: '0.6' },
   { path: '/about', priority: '0.5' },
+  { path: '/contact', priority: '0.4' },
+  { path: '/delivery-returns', priority: '0.4' },
+  { path: '/terms', priority: '0.3' },
+  { path: '/privacy', priority: '0.3' },
 ] as const;
 
 /** Areas that are private or not pages: kept out of search engines (robots.txt). */

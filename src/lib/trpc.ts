@@ -26,16 +26,22 @@ function batchLink() {
 }
 
 /**
- * Queries that always go out on their own, at the URL index.html or the server preloads for them
- * (server/http/trpc-urls.ts): in a batch with the page's other queries the URL would differ and the
- * preloaded answer would go unused. The session is read at the same moment as the first page's data.
+ * Queries that always go out on their own, each in a request of its own, at the URL index.html or the server
+ * preloads for it (server/http/trpc-urls.ts): batched with the page's other queries, or with each other, the URL
+ * would differ and the preloaded answer would go unused. The session and the seller are read at the same moment
+ * as the first page's data.
  */
-const OWN_REQUEST_QUERIES: ReadonlySet<string> = new Set(['account.session']);
+const OWN_REQUEST_QUERIES = ['account.session', 'site.seller'] as const;
+
+/** One batch link for each of OWN_REQUEST_QUERIES, then one for everything else. */
+function ownRequestLinks(paths: readonly string[]): TRPCLink<AppRouter> {
+  const [path, ...rest] = paths;
+  if (path === undefined) return batchLink();
+  return splitLink({ condition: (op) => op.path === path, true: batchLink(), false: ownRequestLinks(rest) });
+}
 
 export function createTrpcClient(links?: TrpcLinks) {
-  return trpc.createClient({
-    links: links ?? [splitLink({ condition: (op) => OWN_REQUEST_QUERIES.has(op.path), true: batchLink(), false: batchLink() })],
-  });
+  return trpc.createClient({ links: links ?? [ownRequestLinks(OWN_REQUEST_QUERIES)] });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;

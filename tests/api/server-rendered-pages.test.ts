@@ -12,7 +12,17 @@ import { createTestShop, type TestShop } from '../support/test-shop';
 // content before any JavaScript, each page's own head, and the router's hydration data under the CSP nonce.
 const SITE = 'https://shop.example.test';
 const HOSTILE = 'Smoky </script><script>alert(1)</script> & "Co"';
-const RENDERED = ['/', '/about', '/shop', '/subscriptions', '/wholesale'] as const;
+const RENDERED = [
+  '/',
+  '/about',
+  '/shop',
+  '/subscriptions',
+  '/wholesale',
+  '/terms',
+  '/privacy',
+  '/delivery-returns',
+  '/contact',
+] as const;
 
 let shop: TestShop;
 let url: string;
@@ -234,6 +244,37 @@ describe('server-rendered pages', () => {
     await shop.deps.catalogue.catchUp();
     // £25.00 net + 20% VAT.
     expect((await page('/shop')).html).toContain('£30.00');
+  });
+
+  it('every page names the seller and links to the terms, privacy, delivery and contact pages, without JavaScript', async () => {
+    const [product] = await shop.callerFor(null).shop.listProducts();
+    const seller = shop.config.seller;
+    for (const pathname of ['/', '/shop', `/shop/${product?.slug}`, '/terms']) {
+      const { html } = await page(pathname);
+      // What a reader without JavaScript sees: the page without its scripts (the hydration data names the seller too).
+      const body = decode(html.slice(html.indexOf('<div id="root">')).replace(/<script\b[\s\S]*?<\/script>/g, ''));
+      for (const fact of [seller.legalName, seller.companyNumber, seller.vatNumber, seller.email, seller.address[0] ?? '']) {
+        expect(body, `${pathname}: ${fact}`).toContain(fact);
+      }
+      for (const link of ['/terms', '/privacy', '/delivery-returns', '/contact']) {
+        expect(body, `${pathname}: ${link}`).toContain(`href="${link}"`);
+      }
+      // The seller's identity is in the page: index.html's preload of it would be a wasted request.
+      expect(html, pathname).not.toContain('site.seller?batch=1');
+    }
+    // A client-rendered page asks for it with the HTML instead.
+    expect((await page('/checkout')).html).toContain('/api/trpc/site.seller?batch=1');
+  });
+
+  it('the owner’s pages show their text and when it was last updated; an order’s old version stays readable', async () => {
+    const terms = await page('/terms');
+    expect(decode(terms.html)).toContain('These terms apply to every order you place on this website.');
+    expect(terms.html).toMatch(/Last updated \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    const privacy = decode((await page('/privacy')).html);
+    expect(privacy).toContain('better-auth.session_token');
+    expect(privacy).toContain('we do not ask for your consent with a cookie banner');
+    expect((await page('/terms?version=1')).response.status).toBe(200);
+    expect((await page('/terms?version=99')).response.status).toBe(404);
   });
 
   it('signed-in areas and checkout stay client-rendered shells', async () => {

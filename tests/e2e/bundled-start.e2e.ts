@@ -125,6 +125,7 @@ describe('npm start', () => {
       SELLER_ADDRESS: '1 Castle Street, York, YO1 7HH',
       SELLER_VAT_NUMBER: 'GB123456789',
       SELLER_COMPANY_NUMBER: '01234567',
+      SELLER_EMAIL: 'hello@royalbiltong.example',
     };
 
     const unbuilt = startRun(runMjs, env);

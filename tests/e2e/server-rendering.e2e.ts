@@ -5,7 +5,17 @@ import { DEMO, openBrowser, signInViaApi } from './browser';
 // The server-rendered pages as Chromium hydrates them: React 19 reports a mismatch as a recoverable error
 // ("Hydration failed…", "…did not match", or in production builds react.dev/errors/418-425), logged to the
 // console or reported as an uncaught error; any of them fails the spec.
-const RENDERED = ['/', '/about', '/shop', '/subscriptions', '/wholesale'] as const;
+const RENDERED = [
+  '/',
+  '/about',
+  '/shop',
+  '/subscriptions',
+  '/wholesale',
+  '/terms',
+  '/privacy',
+  '/delivery-returns',
+  '/contact',
+] as const;
 const HYDRATION_PROBLEM =
   /hydrat|did not match|recoverable|switched to client rendering|server rendered html|react\.dev\/errors\/4(1[89]|2[0-5])/i;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATA_PRELOADS } from '../../server/http/front-end-pages';
-import { SESSION_URL } from '../../server/http/trpc-urls';
+import { SELLER_URL, SESSION_URL } from '../../server/http/trpc-urls';
 import { App } from '../../src/app';
 import { firstPageReady } from '../../src/first-page';
 import { server } from './support/msw';
@@ -41,11 +41,12 @@ describe('first page preloads', () => {
     await waitFor(() => expect(requested).toContain(`${SESSION_URL} same-origin`));
   });
 
-  it('index.html preloads the session at the URL the client asks for it', async () => {
-    expect(indexHtmlPreloads()).toEqual([SESSION_URL]);
+  it('index.html preloads the session and the seller at the URLs the client asks for them', async () => {
+    expect(indexHtmlPreloads()).toEqual([SESSION_URL, SELLER_URL]);
     server.events.on('request:start', record);
     renderApp('/');
     await waitFor(() => expect(requested).toContain(`${SESSION_URL} same-origin`));
+    await waitFor(() => expect(requested).toContain(`${SELLER_URL} same-origin`));
   });
 
   it('reads the session and the shop list as two requests when both start before the first render', async () => {
@@ -62,6 +63,10 @@ describe('first page preloads', () => {
         ...(DATA_PRELOADS['/shop'] ?? []).map((url) => `${url} same-origin`),
       ]),
     );
-    expect(requested.filter((line) => line.includes('account.session,') || line.includes(',account.session'))).toEqual([]);
+    expect(requested).toContain(`${SELLER_URL} same-origin`);
+    // Neither is batched with anything else (each other included).
+    expect(requested.filter((line) => /(account\.session|site\.seller),|,(account\.session|site\.seller)/.test(line))).toEqual(
+      [],
+    );
   });
 });

@@ -116,3 +116,30 @@ describe('describeAuditChange: the audit log in words', () => {
     expect(auditDiff('not an object', [1, 2])).toEqual([]);
   });
 });
+
+describe('describeAuditChange: an owner’s page', () => {
+  const page = (version: number, markdown: string) => ({ name: 'Delivery & Returns', version, startingText: false, markdown });
+
+  it('shows the lines that changed, not the whole text twice', () => {
+    const before = page(3, '## Delivery\n\nTracked 48 costs £3.95.\n\nWe dispatch within 2 days.\n');
+    const after = page(4, '## Delivery\n\nTracked 48 costs £4.25.\n\nWe dispatch within 2 days.\n\nWe do not deliver abroad.\n');
+    expect(describeAuditChange({ action: 'site_page.update', before, after })).toEqual([
+      "Edited site page 'Delivery & Returns'",
+      'version: 3 → 4',
+      '− Tracked 48 costs £3.95.',
+      '+ Tracked 48 costs £4.25.',
+      '+ We do not deliver abroad.',
+    ]);
+  });
+
+  it('lists at most 12 changed lines and counts the rest', () => {
+    const lines = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix} line ${i}`).join('\n');
+    const summary = describeAuditChange({
+      action: 'site_page.update',
+      before: page(1, lines('old')),
+      after: page(2, lines('new')),
+    });
+    expect(summary).toHaveLength(2 + 12 + 1);
+    expect(summary.at(-1)).toBe('… and 8 more changed lines');
+  });
+});

@@ -16,6 +16,7 @@ const production = {
   SELLER_ADDRESS: '1 Main Street, Leeds LS1 1AA',
   SELLER_VAT_NUMBER: 'GB 999 9999 99',
   SELLER_COMPANY_NUMBER: '09999999',
+  SELLER_EMAIL: 'hello@acme-biltong.example',
 };
 
 import { stripeOptions } from '../../server/modules/payment/stripe-client';
@@ -37,9 +38,31 @@ describe('configuration', () => {
       address: ['1 Main Street', 'Leeds LS1 1AA'],
       vatNumber: 'GB 999 9999 99',
       companyNumber: '09999999',
+      email: 'hello@acme-biltong.example',
+      phone: null,
+      tradingName: 'Royal Biltong',
     });
     const dev = loadConfig({ DATA_DIR: scratchDir() }).seller;
     expect(dev).toMatchObject({ legalName: 'Royal Biltong Ltd', companyNumber: '01234567', vatNumber: 'GB 123 4567 89' });
+  });
+
+  it('requires the customer contact email in production; the phone and trading name are optional', () => {
+    expect(() => loadConfig({ ...production, SELLER_EMAIL: '' })).toThrow(
+      'SELLER_EMAIL is required when NODE_ENV=production (it is shown on every page as the contact address).',
+    );
+    expect(() => loadConfig({ ...production, SELLER_EMAIL: 'not an address' })).toThrow('SELLER_EMAIL must be an email address');
+    expect(() => loadConfig({ ...production, SELLER_PHONE: 'call us' })).toThrow('SELLER_PHONE must be a phone number');
+    expect(loadConfig({ ...production, SELLER_PHONE: '+44 (0)1904 123456', SELLER_TRADING_NAME: 'Acme' }).seller).toMatchObject({
+      phone: '+44 (0)1904 123456',
+      tradingName: 'Acme',
+      legalName: 'Acme Biltong Ltd',
+    });
+    // Development needs none of them: a demo address, no phone, the default trading name.
+    expect(loadConfig({ DATA_DIR: scratchDir() }).seller).toMatchObject({
+      email: 'hello@royalbiltong.co.uk',
+      phone: null,
+      tradingName: 'Royal Biltong',
+    });
   });
 
   it('requires an https BASE_URL in production', () => {

@@ -27,6 +27,10 @@ describe('sitemap.xml', () => {
       `${SITE}/subscriptions`,
       `${SITE}/wholesale`,
       `${SITE}/about`,
+      `${SITE}/contact`,
+      `${SITE}/delivery-returns`,
+      `${SITE}/terms`,
+      `${SITE}/privacy`,
       `${SITE}/shop/chilli-biltong`,
       `${SITE}/shop/garlic-biltong`,
       `${SITE}/shop/smoky-bbq`,
@@ -48,7 +52,7 @@ describe('sitemap.xml', () => {
     const hostile = sitemapXml('https://a.example/?x=1&y=<2>', [{ slug: 'a&b</loc>', updatedAt: 'not a date' }], NOW);
     expect(hostile).toContain('https://a.example/?x=1&amp;y=&lt;2&gt;/shop/a%26b%3C%2Floc%3E');
     expect(hostile).toContain('<lastmod>2026-11-23</lastmod>');
-    expect(hostile.match(/<loc>/g)).toHaveLength(6);
+    expect(hostile.match(/<loc>/g)).toHaveLength(10);
   });
 });
 

@@ -54,6 +54,9 @@ export const orders = pgTable(
     /** Off-session charge attempts of a card renewal (dunning) and when the next one is due. */
     paymentAttempts: integer('payment_attempts').notNull().default(0),
     nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    /** The Terms of Sale and Delivery & Returns versions the shopper ordered under (shop orders; site_page_versions). */
+    termsVersion: integer('terms_version'),
+    deliveryReturnsVersion: integer('delivery_returns_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,9 @@
 import { ActionIcon, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
+import { useSeller } from '../../lib/seller';
 import { AnchorLink } from '../links';
 import { Logo } from '../logo';
+import { FooterSeller } from './footer-seller';
 import classes from './public-layout.module.css';
 
 const SOCIAL_LINKS = [
@@ -12,6 +14,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const seller = useSeller();
   return (
     <Box component="footer" className={`${classes.footer} on-dark`}>
       <Container size="lg" py="xl">
@@ -40,6 +43,25 @@ export function Footer() {
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h5" c="brass.2">
+              Help
+            </Title>
+            <Stack component="nav" aria-label="Terms and help" gap={6}>
+              <AnchorLink to="/terms" c="cream.1" size="sm">
+                Terms of Sale
+              </AnchorLink>
+              <AnchorLink to="/privacy" c="cream.1" size="sm">
+                Privacy
+              </AnchorLink>
+              <AnchorLink to="/delivery-returns" c="cream.1" size="sm">
+                Delivery & Returns
+              </AnchorLink>
+              <AnchorLink to="/contact" c="cream.1" size="sm">
+                Contact
+              </AnchorLink>
+            </Stack>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h5" c="brass.2">
               Follow Us
             </Title>
             <Group gap="xs">
@@ -51,8 +73,9 @@ export function Footer() {
             </Group>
           </Stack>
         </div>
-        <Text size="sm" c="cream.3" ta="center" mt="xl" pt="md" className={classes.copyright}>
-          © {year} Royal Biltong. All rights reserved.
+        {seller ? <FooterSeller seller={seller} /> : null}
+        <Text size="sm" c="cream.3" ta="center" mt="md" pt="md" className={classes.copyright}>
+          © {year} {seller?.tradingName ?? 'Royal Biltong'}. All rights reserved.
         </Text>
       </Container>
     </Box>

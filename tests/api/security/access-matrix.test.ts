@@ -55,6 +55,11 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'backInStock.request': 'public',
   'backInStock.confirm': 'public',
   'backInStock.waiting': 'admin',
+  // Who sells and the owner's pages are public; only the back office edits the pages.
+  'site.seller': 'public',
+  'site.page': 'public',
+  'site.pages': 'admin',
+  'site.savePage': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',

@@ -32,6 +32,8 @@ const NO_INPUT = new Set([
   'payment.setupCard',
   'payment.savedCard',
   'settings.get',
+  'site.seller',
+  'site.pages',
 ]);
 
 const RUNS_PER_PROCEDURE = 25;

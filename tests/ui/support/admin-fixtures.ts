@@ -134,6 +134,8 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     trackingReference: null,
     holdReason: null,
     goodsReturnedAt: null,
+    termsVersion: null,
+    deliveryReturnsVersion: null,
     createdAt: NOW,
     updatedAt: NOW,
     items: [

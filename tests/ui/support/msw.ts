@@ -33,6 +33,17 @@ export const DELIVERY_RATES = {
   subscriptionPricePence: 395,
 };
 
+/** The development seller settings (server/config.ts), as the public `site.seller` returns them. */
+export const SELLER = {
+  tradingName: 'Royal Biltong',
+  legalName: 'Royal Biltong Ltd',
+  address: ['Unit 3', 'The Smokehouse', 'Castle Yard', 'York YO1 7HH', 'United Kingdom'],
+  vatNumber: 'GB 123 4567 89',
+  companyNumber: '01234567',
+  email: 'hello@royalbiltong.co.uk',
+  phone: null,
+};
+
 /** What to do with a call no resolver answers: fail the test loudly, or leave the request pending. */
 export type OnMissingResolver = 'fail' | 'pend';
 

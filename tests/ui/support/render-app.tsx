@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { DELIVERY_RATES, ok, server, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, SELLER, server, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
 import { type Persona, PROFILES, sessionFor } from './personas';
 
 export const DEMO_PRODUCT: ShopProduct = {
@@ -59,6 +59,8 @@ export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: R
     ...trpcHandler({
       // Who is signed in: every page asks (src/lib/auth/auth-context.tsx).
       'account.session': () => ok(sessionFor(persona)),
+      // Who sells: every page's footer (the root route's loader).
+      'site.seller': () => ok(SELLER),
       'shop.listProducts': () => ok([DEMO_PRODUCT]),
       'shop.productBySlug': productBySlugFrom(listProducts),
       'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
