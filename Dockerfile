@@ -2,7 +2,7 @@
 # The shop as one container image (docs/deploy.md). Build stage: every dependency, `npm run build` makes dist/ (the
 # front end) and build/server/ (the server bundled to plain JavaScript). Runtime stage: production dependencies, the
 # build, the migrations and the few files the server reads; no TypeScript loader, no esbuild, no Vite in use.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

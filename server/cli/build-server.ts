@@ -18,7 +18,7 @@ const NODE_BUNDLE: BuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',

@@ -10,6 +10,8 @@ const config = loadConfigOrExit();
 const logger = createLogger({ production: config.production, level: config.logLevel });
 const target = databaseTarget(config);
 const shop = await startShop({ config, target, logger }).catch(exitOnStartupError);
-logger.info(`shop ready on ${shop.url} (${target.kind}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+logger.info(
+  `shop ready on ${shop.url} (${target.kind}, Node ${process.version}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 stopOnSignals(shop, logger);

@@ -10,12 +10,11 @@ import { jobDefinitions, recurringJobs } from './registry';
 import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
 /*
- * Why our own queue and not pg-boss or graphile-worker: pg-boss 12 and graphile-worker 0.18 need
- * Node >= 22 (the shop runs on Node 20), and both expect a pool of real PostgreSQL connections,
- * while the embedded database (PGlite) is a single connection in this process. One `jobs` table,
- * claimed with FOR UPDATE SKIP LOCKED and held by a lease, works the same on both engines and on
- * any number of instances: each job is claimed by one worker; a crashed worker's job comes back
- * when its lease runs out; a running worker renews its lease while the handler works.
+ * Why our own queue and not pg-boss or graphile-worker: both expect a pool of real PostgreSQL connections, while
+ * the embedded database (PGlite) is a single connection in this process. One `jobs` table, claimed with FOR UPDATE
+ * SKIP LOCKED and held by a lease, works the same on both engines and on any number of instances: each job is
+ * claimed by one worker; a crashed worker's job comes back when its lease runs out; a running worker renews its
+ * lease while the handler works.
  */
 
 export type JobRunnerOptions = {

@@ -24,7 +24,7 @@ import { trpcWire } from '../support/http';
 const scratch = mkdtempSync(path.join(tmpdir(), 'shop-bundle-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** `npm start`, run as node <root>/server/cli/run.mjs start; stderr is passed on and kept. */
+/** `npm start`, run as node <root>/server/cli/run.mjs start; stderr is passed on and kept, and so is stdout. */
 function startRun(runMjs: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [runMjs, 'start'], {
     cwd: tmpdir(), // not the project folder: paths must not depend on where it is started from
@@ -32,11 +32,15 @@ function startRun(runMjs: string, env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
     process.stderr.write(chunk);
   });
-  return { child, stderr: () => stderr };
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  return { child, stderr: () => stderr, stdout: () => stdout };
 }
 
 /** Resident memory of a running process in MB, as `ps -o rss` reports it. */
@@ -78,7 +82,7 @@ function productionInstall(root: string) {
 describe('npm start', () => {
   it('in development rebuilds what is stale, then migrates, seeds and serves the shop and its API on a fresh embedded database', async () => {
     const port = await freePort();
-    const { child } = startRun(path.join(PROJECT_ROOT, 'server', 'cli', 'run.mjs'), {
+    const { child, stdout } = startRun(path.join(PROJECT_ROOT, 'server', 'cli', 'run.mjs'), {
       NODE_ENV: 'development',
       PORT: String(port),
       BASE_URL: `http://127.0.0.1:${port}`,
@@ -87,6 +91,8 @@ describe('npm start', () => {
     try {
       await waitForOutput(child, 'shop ready', 150_000);
       console.info(`development start on a fresh embedded database: idle RSS ${rssMb(child.pid as number).toFixed(0)} MB`);
+      // The server runs on the Node that runs the tests (.ci/run picks the pinned LTS), and says which.
+      expect(stdout()).toContain(`Node ${process.version}`);
       const base = `http://127.0.0.1:${port}`;
       const list = trpcWire.data<{ name: string }[]>(await (await fetch(`${base}/api/trpc/shop.listProducts`)).json());
       expect(list.length).toBe(DEMO_PRODUCTS.length);
@@ -135,7 +141,7 @@ describe('npm start', () => {
 
     await bundleServer(path.join(root, 'build', 'server'));
     const started = Date.now();
-    const { child } = startRun(runMjs, env);
+    const { child, stdout } = startRun(runMjs, env);
     try {
       await waitForOutput(child, 'shop ready', 150_000);
       const startSeconds = (Date.now() - started) / 1000;
@@ -153,6 +159,7 @@ describe('npm start', () => {
       expect((await fetch(`${base}${script}`)).status).toBe(200);
       // Issue 15's bound for the embedded database at idle (876 MB before).
       expect(rss).toBeLessThan(300);
+      expect(stdout()).toContain(`Node ${process.version}`);
     } finally {
       await stop(child);
     }
