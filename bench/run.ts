@@ -2,28 +2,15 @@
  * `npm run bench`: the performance plan's API variants and front-end budgets, printed as a table
  * and written to bench/results/<date>.json (quick or partial runs go to bench/.tmp/).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ApiResults, runApi } from './api';
-import { BENCH_DIR, hasTaskset, RESULTS_DIR, ROOT, settings, TMP_DIR } from './config';
+import { BENCH_DIR, RESULTS_DIR, ROOT, settings, TMP_DIR } from './config';
 import { createScratch, dropScratch, type Scratch, scratchNames } from './db';
 import type { FrontendResults } from './frontend';
+import { machine } from './machine';
 import { pinSelf, stopAll } from './processes';
-import { goals, goalsTable, type Machine, readme, variantStats, variantsTable } from './report';
-
-function machine(): Machine {
-  const cpu =
-    /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
-  return {
-    nproc: os.cpus().length,
-    cpu,
-    node: process.version,
-    memGb: os.totalmem() / 1e9,
-    taskset: hasTaskset,
-    loadAvg: os.loadavg(),
-  };
-}
+import { goals, goalsTable, readme, variantStats, variantsTable } from './report';
 
 async function main() {
   const started = Date.now();

@@ -1,6 +1,7 @@
 import { exitOnStartupError, loadConfigOrExit } from '../config';
 import { databaseTarget } from '../db/client';
 import { createLogger } from '../logger';
+import { releaseStartupMemory } from '../release-startup-memory';
 import { startShop } from '../server';
 import { stopOnSignals } from './stop-on-signals';
 
@@ -10,6 +11,7 @@ const config = loadConfigOrExit();
 const logger = createLogger({ production: config.production, level: config.logLevel });
 const target = databaseTarget(config);
 const shop = await startShop({ config, target, logger }).catch(exitOnStartupError);
+releaseStartupMemory();
 logger.info(
   `shop ready on ${shop.url} (${target.kind}, Node ${process.version}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import { type ChannelHandlers, listenOnPglite, listenOnPostgres } from './notifications';
-import { initialiseDataDirApart, PGLITE_START_PARAMS } from './pglite-memory';
+import { initialiseDataDirApart, keepWasmOnBaselineCompiler, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -64,6 +64,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
       listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
     };
   }
+  keepWasmOnBaselineCompiler();
   let unlock = () => {};
   if (target.dataDir) {
     mkdirSync(path.dirname(target.dataDir), { recursive: true });
