@@ -26,6 +26,7 @@ const PRODUCTION_ENV = {
   SELLER_ADDRESS: '1 Castle Street, York, YO1 7HH',
   SELLER_VAT_NUMBER: 'GB123456789',
   SELLER_COMPANY_NUMBER: '01234567',
+  SELLER_EMAIL: 'hello@royalbiltong.example',
 };
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
