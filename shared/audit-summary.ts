@@ -1,3 +1,4 @@
+import { formatDg } from './food-information';
 import { formatGBP } from './money';
 import { lineChanges } from './text-diff';
 
@@ -5,7 +6,10 @@ import { lineChanges } from './text-diff';
 export type AuditChange = { action: string; before: unknown; after: unknown };
 
 /** Fields that change with every write and say nothing to the shop owner. */
-const IGNORED = new Set(['id', 'userId', 'productId', 'createdAt', 'updatedAt', 'imageUrl', 'images']);
+const IGNORED = new Set(['id', 'userId', 'productId', 'createdAt', 'updatedAt', 'imageUrl', 'images', 'missingFood']);
+
+/** Groups whose fields read well on their own ('salt', not 'food nutrition salt'). */
+const UNPREFIXED = new Set(['food', 'nutrition']);
 
 /** Long texts (an owner's page in Markdown): shown as the lines that changed, not as the whole text twice. */
 const TEXT_FIELDS = new Set(['markdown']);
@@ -26,6 +30,8 @@ const LABELS: Record<string, string> = {
   holdReason: 'hold reason',
   trackingReference: 'tracking reference',
   isActive: 'active',
+  energyKj: 'energy (kJ)',
+  energyKcal: 'energy (kcal)',
 };
 
 /** 'accountType' -> 'account type'; money fields lose their 'Pence'. */
@@ -33,7 +39,7 @@ function label(key: string): string {
   return (
     LABELS[key] ??
     key
-      .replace(/Pence$/, '')
+      .replace(/(Pence|Dg)$/, '')
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/_/g, ' ')
       .toLowerCase()
@@ -44,6 +50,7 @@ function formatValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && key.endsWith('Pence')) return formatGBP(value);
   if (typeof value === 'number' && key.endsWith('Bps')) return `${value / 100}%`;
+  if (typeof value === 'number' && key.endsWith('Dg')) return formatDg(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.map((item) => formatValue(key, item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -69,7 +76,7 @@ function flatten(value: unknown, prefix = '', into = new Map<string, string>()):
         }
       }
     } else if (isRecord(field)) {
-      flatten(field, `${prefix}${label(key)} `, into);
+      flatten(field, UNPREFIXED.has(key) ? prefix : `${prefix}${label(key)} `, into);
     } else {
       into.set(`${prefix}${label(key)}`, formatValue(key, field));
     }

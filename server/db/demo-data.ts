@@ -23,10 +23,43 @@ type DemoProduct = {
   netPrices?: Record<Weight, number>;
   /** A spice mix is no subscription bag. */
   showInSubscriptions?: boolean;
+  food: DemoFood;
 };
 
-// Cider vinegar carries sulphites: named in the list, so the product page can show it in bold.
-const BASE_INGREDIENTS = 'British beef (96%), cider vinegar (sulphites), sea salt, coriander, black pepper';
+/** Food information as stored: per 100 g, energy in kJ and kcal, the rest in tenths of a gram. */
+export type DemoFood = {
+  energyKj: number;
+  energyKcal: number;
+  fatDg: number;
+  saturatesDg: number;
+  carbohydrateDg: number;
+  sugarsDg: number;
+  proteinDg: number;
+  saltDg: number;
+  storageConditions: string;
+  onceOpenedAdvice: string;
+  beefOrigin: string | null;
+  placeOfManufacture: string;
+  meatContent: string | null;
+  shelfLife: string;
+};
+
+// Cider vinegar carries sulphites: named in the list, so the product page can show it in bold. The beef has no
+// percentage here: dried, it is more than 100% of the product, so its quantity is the meat content statement.
+const BASE_INGREDIENTS = 'British beef, cider vinegar (sulphites), sea salt, coriander, black pepper';
+
+/**
+ * What every bag shares; the nutrition is each flavour's own (typical biltong: about 1,100 kJ / 265 kcal,
+ * 52 g protein and 4 to 5 g salt per 100 g; energy worked out from fat, carbohydrate and protein).
+ */
+const BAG_FOOD = {
+  storageConditions: 'Store in a cool, dry place out of direct sunlight.',
+  onceOpenedAdvice: 'Once opened, keep refrigerated and eat within 3 days.',
+  beefOrigin: 'United Kingdom',
+  placeOfManufacture: 'York, United Kingdom',
+  meatContent: 'Made with 160 g of British beef per 100 g of biltong',
+  shelfLife: 'Keeps for 3 months unopened: see the best before date on the back of the bag.',
+};
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
@@ -38,6 +71,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 120, '250g': 80, '500g': 40, '1kg': 20, '2kg': 8 },
+    food: {
+      ...BAG_FOOD,
+      energyKj: 1120,
+      energyKcal: 265,
+      fatDg: 45,
+      saturatesDg: 20,
+      carbohydrateDg: 31,
+      sugarsDg: 24,
+      proteinDg: 530,
+      saltDg: 42,
+    },
   },
   {
     name: 'Chilli',
@@ -48,6 +92,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 100, '250g': 60, '500g': 30, '1kg': 12, '2kg': 4 },
+    food: {
+      ...BAG_FOOD,
+      energyKj: 1113,
+      energyKcal: 263,
+      fatDg: 43,
+      saturatesDg: 19,
+      carbohydrateDg: 36,
+      sugarsDg: 27,
+      proteinDg: 525,
+      saltDg: 44,
+    },
   },
   {
     name: 'Garlic',
@@ -58,6 +113,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 90, '250g': 50, '500g': 25, '1kg': 10, '2kg': 0 },
+    food: {
+      ...BAG_FOOD,
+      energyKj: 1118,
+      energyKcal: 264,
+      fatDg: 44,
+      saturatesDg: 20,
+      carbohydrateDg: 42,
+      sugarsDg: 25,
+      proteinDg: 520,
+      saltDg: 41,
+    },
   },
   {
     name: 'Smoky BBQ',
@@ -68,6 +134,19 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     allergens: ['Mustard', 'Sulphur dioxide and sulphites'],
     supportsMoistureOptions: false,
     stock: { '125g': 70, '250g': 45, '500g': 20, '1kg': 6, '2kg': 2 },
+    food: {
+      ...BAG_FOOD,
+      energyKj: 1122,
+      energyKcal: 265,
+      fatDg: 40,
+      saturatesDg: 17,
+      carbohydrateDg: 58,
+      sugarsDg: 49,
+      proteinDg: 515,
+      saltDg: 46,
+      // Smoked and dried further (no moisture choice): more beef goes into each 100 g.
+      meatContent: 'Made with 180 g of British beef per 100 g of biltong',
+    },
   },
   {
     name: 'Peri-Peri',
@@ -78,6 +157,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     allergens: ['Sulphur dioxide and sulphites'],
     supportsMoistureOptions: true,
     stock: { '125g': 85, '250g': 0, '500g': 22, '1kg': 9, '2kg': 3 },
+    food: {
+      ...BAG_FOOD,
+      energyKj: 1118,
+      energyKcal: 264,
+      fatDg: 42,
+      saturatesDg: 18,
+      carbohydrateDg: 38,
+      sugarsDg: 23,
+      proteinDg: 528,
+      saltDg: 45,
+    },
   },
   {
     // Zero-rated (herbs and spices sold as food ingredients), so a trade order of biltong and spice shows
@@ -93,6 +183,23 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     vatRate: '0.0000',
     netPrices: { '125g': 300, '250g': 550, '500g': 1000, '1kg': 1800, '2kg': 3300 },
     showInSubscriptions: false,
+    // No beef in it: no beef origin or meat content to declare. Mostly salt, so salt dominates the declaration.
+    food: {
+      energyKj: 780,
+      energyKcal: 185,
+      fatDg: 50,
+      saturatesDg: 5,
+      carbohydrateDg: 300,
+      sugarsDg: 120,
+      proteinDg: 50,
+      saltDg: 400,
+      storageConditions: 'Store in a cool, dry place.',
+      onceOpenedAdvice: 'Reseal the bag after use and use within 6 months.',
+      beefOrigin: null,
+      placeOfManufacture: 'York, United Kingdom',
+      meatContent: null,
+      shelfLife: 'Keeps for 12 months unopened: see the best before date on the bag.',
+    },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { WEIGHTS } from '../../shared/constants';
 import type { Auth } from '../auth/auth';
 import { hashPassword } from '../auth/password';
@@ -29,6 +29,7 @@ export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger
             showInSubscriptions: demo.showInSubscriptions ?? true,
             ingredients: demo.ingredients,
             allergens: demo.allergens,
+            ...demo.food,
             packageLengthCm: '20.00',
             packageWidthCm: '14.00',
             packageHeightCm: '3.00',
@@ -52,6 +53,14 @@ export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger
       await tx.insert(promotions).values(DEMO_PROMOTIONS).onConflictDoNothing();
     });
     logger.info(`seeded ${DEMO_PRODUCTS.length} demo products`);
+  } else {
+    // A development database seeded before products had food information gets it, once (untouched rows only).
+    for (const demo of DEMO_PRODUCTS) {
+      await db
+        .update(products)
+        .set(demo.food)
+        .where(and(eq(products.slug, demo.slug), isNull(products.energyKj), isNull(products.storageConditions)));
+    }
   }
 
   for (const demo of DEMO_ACCOUNTS) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gramsToDg } from '../food-information';
 import { SLUG_FORMAT_MESSAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 import { tableQuery } from '../table-query';
 import { text } from './fields';
@@ -91,6 +92,65 @@ const imageUrl = text()
     'Please upload an image or give an https:// image address',
   );
 
+/** Grams per 100 g with one decimal, as the nutrition declaration writes them. */
+const grams = (label: string) =>
+  nullableFormNumber({
+    negative: `${label} must be non-negative`,
+    notANumber: `${label} must be a number`,
+    decimals: 1,
+    tooPrecise: `${label} can have at most 1 decimal place`,
+    max: 100,
+    tooLarge: `${label} cannot be more than 100 g per 100 g`,
+  });
+
+const energy = (unit: 'kJ' | 'kcal', max: number) =>
+  nullableFormNumber({
+    negative: `Energy (${unit}) must be non-negative`,
+    notANumber: `Energy (${unit}) must be a number`,
+    decimals: 0,
+    tooPrecise: `Energy (${unit}) must be a whole number`,
+    max,
+    tooLarge: `Energy (${unit}) cannot be more than ${max} per 100 g`,
+  });
+
+/**
+ * The food information fields (see shared/food-information.ts for which are mandatory before a product
+ * is shown). Pure fat, the most energy-dense food, has about 3,700 kJ / 900 kcal per 100 g.
+ */
+const foodFields = {
+  energyKj: energy('kJ', 4000),
+  energyKcal: energy('kcal', 1000),
+  fatG: grams('Fat'),
+  saturatesG: grams('Saturates'),
+  carbohydrateG: grams('Carbohydrate'),
+  sugarsG: grams('Sugars'),
+  proteinG: grams('Protein'),
+  saltG: grams('Salt'),
+  storageConditions: optionalText(300, 'Storage conditions'),
+  onceOpenedAdvice: optionalText(300, 'Advice once opened'),
+  beefOrigin: optionalText(100, 'Beef origin'),
+  placeOfManufacture: optionalText(200, 'Place of manufacture'),
+  meatContent: optionalText(200, 'Meat content'),
+  shelfLife: optionalText(200, 'Shelf life'),
+};
+
+type FoodNumbers = { [K in 'fatG' | 'saturatesG' | 'carbohydrateG' | 'sugarsG' | 'proteinG' | 'saltG']: number | null };
+
+/** A declaration that cannot be true: a part larger than its whole, or more than 100 g in 100 g. */
+function checkNutritionAddsUp(form: FoodNumbers, ctx: z.RefinementCtx) {
+  const dg = (value: number | null) => gramsToDg(value) ?? 0;
+  if (form.saturatesG !== null && form.fatG !== null && dg(form.saturatesG) > dg(form.fatG))
+    ctx.addIssue({ code: 'custom', path: ['saturatesG'], message: 'Saturates cannot be more than fat' });
+  if (form.sugarsG !== null && form.carbohydrateG !== null && dg(form.sugarsG) > dg(form.carbohydrateG))
+    ctx.addIssue({ code: 'custom', path: ['sugarsG'], message: 'Sugars cannot be more than carbohydrate' });
+  if (dg(form.fatG) + dg(form.carbohydrateG) + dg(form.proteinG) + dg(form.saltG) > 1000)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['proteinG'],
+      message: 'Fat, carbohydrate, protein and salt add up to more than 100 g',
+    });
+}
+
 /** The product page's address; empty means "generate from the name" (new product) or "keep it" (update). */
 const slug = text()
   .trim()
@@ -103,45 +163,49 @@ const slug = text()
  * The product form (spec section 5), shared by the admin dialog and the server. Prices are pounds
  * as typed (the server turns them into integer pence); VAT is in basis points.
  */
-export const productFormSchema = z.strictObject({
-  name: text({ error: 'Product name is required' })
-    .trim()
-    .min(1, 'Product name is required')
-    .max(120, 'Product name must be at most 120 characters'),
-  slug,
-  description: optionalText(2000, 'Description'),
-  imageUrl,
-  ingredients: optionalText(1000, 'Ingredients'),
-  allergens: z
-    .array(z.enum(UK_ALLERGENS, { error: 'Please choose allergens from the list' }))
-    .max(UK_ALLERGENS.length)
-    .default([])
-    .transform((list) => UK_ALLERGENS.filter((allergen) => list.includes(allergen))),
-  vatRateBps: z.union([z.literal(PRODUCT_VAT_BPS), z.null()], { error: 'Please choose a VAT rate' }).default(2000),
-  supportsMoistureOptions: z.boolean().default(true),
-  showInShop: z.boolean().default(true),
-  showInSubscriptions: z.boolean().default(true),
-  packageLengthCm: nullableFormNumber(dimensionRules('Length')),
-  packageWidthCm: nullableFormNumber(dimensionRules('Width')),
-  packageHeightCm: nullableFormNumber(dimensionRules('Height')),
-  weightKg: nullableFormNumber({
-    negative: 'Weight must be non-negative',
-    notANumber: 'Weight must be a number',
-    decimals: 3,
-    tooPrecise: 'Weight can have at most 3 decimal places',
-    max: 99_999.999,
-    tooLarge: 'Weight is too large',
-  }),
-  variants: z
-    .strictObject({
-      '125g': productVariantFormSchema,
-      '250g': productVariantFormSchema,
-      '500g': productVariantFormSchema,
-      '1kg': productVariantFormSchema,
-      '2kg': productVariantFormSchema,
-    })
-    .prefault({}),
-});
+export const productFormSchema = z
+  .strictObject({
+    name: text({ error: 'Product name is required' })
+      .trim()
+      .min(1, 'Product name is required')
+      .max(120, 'Product name must be at most 120 characters'),
+    slug,
+    description: optionalText(2000, 'Description'),
+    imageUrl,
+    ingredients: optionalText(1000, 'Ingredients'),
+    ...foodFields,
+    allergens: z
+      .array(z.enum(UK_ALLERGENS, { error: 'Please choose allergens from the list' }))
+      .max(UK_ALLERGENS.length)
+      .default([])
+      .transform((list) => UK_ALLERGENS.filter((allergen) => list.includes(allergen))),
+    vatRateBps: z.union([z.literal(PRODUCT_VAT_BPS), z.null()], { error: 'Please choose a VAT rate' }).default(2000),
+    supportsMoistureOptions: z.boolean().default(true),
+    showInShop: z.boolean().default(true),
+    showInSubscriptions: z.boolean().default(true),
+    packageLengthCm: nullableFormNumber(dimensionRules('Length')),
+    packageWidthCm: nullableFormNumber(dimensionRules('Width')),
+    packageHeightCm: nullableFormNumber(dimensionRules('Height')),
+    weightKg: nullableFormNumber({
+      negative: 'Weight must be non-negative',
+      notANumber: 'Weight must be a number',
+      decimals: 3,
+      tooPrecise: 'Weight can have at most 3 decimal places',
+      max: 99_999.999,
+      tooLarge: 'Weight is too large',
+    }),
+    variants: z
+      .strictObject({
+        '125g': productVariantFormSchema,
+        '250g': productVariantFormSchema,
+        '500g': productVariantFormSchema,
+        '1kg': productVariantFormSchema,
+        '2kg': productVariantFormSchema,
+      })
+      .prefault({}),
+  })
+  // Compared once every value is a valid amount (a negative fat is already its own message).
+  .superRefine(checkNutritionAddsUp, { when: (payload) => payload.issues.length === 0 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 

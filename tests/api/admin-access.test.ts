@@ -16,6 +16,7 @@ import {
 import { appRouter } from '../../server/trpc/app-router';
 import { auditCount, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makePromotion, makeUser } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 /** The routers this file guards: every procedure under them must be admin only. */
@@ -64,8 +65,8 @@ afterAll(() => shop.close());
 const sampleInputs = (): Record<string, unknown> => ({
   'product.listAdmin': {},
   'product.get': { id: ids.product },
-  'product.create': { name: 'Sneaky', variants: { '250g': { priceNet: 0.01, stock: 999 } } },
-  'product.update': { id: ids.product, name: 'Renamed', variants: { '250g': { priceNet: 0.01, stock: 999 } } },
+  'product.create': { ...FOOD_FORM, name: 'Sneaky', variants: { '250g': { priceNet: 0.01, stock: 999 } } },
+  'product.update': { ...FOOD_FORM, id: ids.product, name: 'Renamed', variants: { '250g': { priceNet: 0.01, stock: 999 } } },
   'product.delete': { id: ids.spareProduct },
   'product.attachImages': { productId: ids.product, images: [{ imageId: ids.upload, alt: 'Sneaky' }] },
   'product.reorderImages': { productId: ids.product, imageIds: [ids.galleryImage] },

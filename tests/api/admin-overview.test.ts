@@ -5,6 +5,7 @@ import { addDays, mondayOf } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { makeSubscription, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -83,7 +84,7 @@ describe('adminOverview.stats', () => {
 
 describe('adminOverview.activity', () => {
   it('lists audit rows newest first with the actor’s email, filtered by action or actor', async () => {
-    await shop.callerFor(admin).product.create({ name: 'Audit Me' });
+    await shop.callerFor(admin).product.create({ ...FOOD_FORM, name: 'Audit Me' });
     const { rows, total } = await api().activity({});
     expect(total).toBe(2);
     expect(rows.map((r) => r.action)).toEqual(['product.create', 'order.cancelled']);

@@ -4,6 +4,7 @@ import { auditLog, orderItems, products, productVariants, stockMovements } from 
 import type { ProductFormInput } from '../../shared/schemas/product';
 import { auditCount, issuesOf, makeSubscription, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeUser } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 let shop: TestShop;
@@ -20,6 +21,7 @@ const db = () => shop.database.db;
 const api = () => shop.callerFor(admin).product;
 
 const fullForm: ProductFormInput = {
+  ...FOOD_FORM,
   name: 'Smoked Chilli',
   description: 'Oak smoked with a kick',
   imageUrl: '/media/0b6f2a8e-2f7a-4a55-9a0a-8f1c2d3e4f50-800.webp',
@@ -156,6 +158,8 @@ describe('product.create', () => {
     ] as const) {
       const made = await api().create({
         name: `VAT ${String(bps)}`,
+        // Hidden: a product without ingredients may not be shown in the shop.
+        showInShop: false,
         vatRateBps: bps,
         description: '',
         imageUrl: '',
@@ -167,7 +171,7 @@ describe('product.create', () => {
   });
 
   it('is what the shop shows to customers (VAT-inclusive price)', async () => {
-    await api().create({ name: 'Shop Visible', variants: { '500g': { priceNet: 10, stock: 3 } } });
+    await api().create({ ...FOOD_FORM, name: 'Shop Visible', variants: { '500g': { priceNet: 10, stock: 3 } } });
     const listed = (await shop.callerFor(customer).shop.listProducts()).find((p) => p.name === 'Shop Visible');
     expect(listed?.variants.find((v) => v.weight === '500g')).toMatchObject({ netPence: 1000, grossPence: 1200, stock: 3 });
   });
@@ -175,7 +179,7 @@ describe('product.create', () => {
 
 describe('product.listAdmin and product.get', () => {
   it('lists non-archived products by name with retail prices and stock per weight, searchable', async () => {
-    await api().create({ name: 'Aardvark Test', variants: { '1kg': { priceNet: 30, stock: 2 } } });
+    await api().create({ ...FOOD_FORM, name: 'Aardvark Test', variants: { '1kg': { priceNet: 30, stock: 2 } } });
     const all = await api().listAdmin({ pageSize: 100 });
     const names = all.rows.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -187,7 +191,7 @@ describe('product.listAdmin and product.get', () => {
   });
 
   it('gets one product, NOT_FOUND for an unknown id', async () => {
-    const made = await api().create({ name: 'Getter' });
+    const made = await api().create({ ...FOOD_FORM, name: 'Getter' });
     expect(await api().get({ id: made.id })).toMatchObject({ id: made.id, name: 'Getter' });
     await expect(api().get({ id: crypto.randomUUID() })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -198,9 +202,10 @@ describe('product.listAdmin and product.get', () => {
 
 describe('product.update', () => {
   it('changes prices and stock, writes a movement per stock change and one audit row with before and after', async () => {
-    const made = await api().create({ name: 'Updatable', variants: { '250g': { priceNet: 5, stock: 10 } } });
+    const made = await api().create({ ...FOOD_FORM, name: 'Updatable', variants: { '250g': { priceNet: 5, stock: 10 } } });
     const auditBefore = await auditCount(db());
     const updated = await api().update({
+      ...FOOD_FORM,
       id: made.id,
       name: 'Updated Name',
       vatRateBps: 500,
@@ -228,7 +233,7 @@ describe('product.update', () => {
   });
 
   it('validates with the same form rules and refuses unknown ids', async () => {
-    const made = await api().create({ name: 'Strict' });
+    const made = await api().create({ ...FOOD_FORM, name: 'Strict' });
     expect(await issuesOf(api().update({ id: made.id, name: '' }))).toContain('name: Product name is required');
     await expect(api().update({ id: crypto.randomUUID(), name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -236,7 +241,7 @@ describe('product.update', () => {
 
 describe('product.delete', () => {
   it('deletes a product nothing refers to', async () => {
-    const made = await api().create({ name: 'Never Sold', variants: { '250g': { priceNet: 5, stock: 3 } } });
+    const made = await api().create({ ...FOOD_FORM, name: 'Never Sold', variants: { '250g': { priceNet: 5, stock: 3 } } });
     const auditBefore = await auditCount(db());
     expect(await api().delete({ id: made.id })).toEqual({ deleted: true, archived: false, name: 'Never Sold' });
     expect(await db().select().from(products).where(eq(products.id, made.id))).toEqual([]);
@@ -246,7 +251,7 @@ describe('product.delete', () => {
   });
 
   it('archives a product that appears in an order: hidden from shop and subscriptions, history kept', async () => {
-    const made = await api().create({ name: 'Sold Once', variants: { '250g': { priceNet: 5, stock: 3 } } });
+    const made = await api().create({ ...FOOD_FORM, name: 'Sold Once', variants: { '250g': { priceNet: 5, stock: 3 } } });
     const order = await placeOrderAs(shop, customer, [{ productId: made.id, weight: '250g', quantity: 1 }]);
     expect(await api().delete({ id: made.id })).toEqual({ deleted: false, archived: true, name: 'Sold Once' });
     const [row] = await db().select().from(products).where(eq(products.id, made.id));
@@ -264,7 +269,7 @@ describe('product.delete', () => {
   });
 
   it('archives a product that a subscription bag names', async () => {
-    const made = await api().create({ name: 'Peri-Peri Special' });
+    const made = await api().create({ ...FOOD_FORM, name: 'Peri-Peri Special' });
     await makeSubscription(db(), customer.id, ['Original', 'Peri-Peri Special'], 'cancelled');
     expect(await api().delete({ id: made.id })).toEqual({ deleted: false, archived: true, name: 'Peri-Peri Special' });
     expect(await db().select().from(products).where(eq(products.id, made.id))).toHaveLength(1);

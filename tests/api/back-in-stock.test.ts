@@ -4,6 +4,7 @@ import { backInStockRequests, emailOutbox, jobs, productVariants } from '../../s
 import { jobDefinitions } from '../../server/jobs/registry';
 import { createJobRunner } from '../../server/jobs/runner';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 // Issue 16: 'Email me when it's back' — request, restock, exactly one email.
@@ -69,7 +70,7 @@ describe('back-in-stock requests', () => {
     await shop.callerFor(shopper).backInStock.request({ productId: product.id, weight: '500g' });
     await shop
       .callerFor(admin)
-      .product.update({ id: product.id, name: 'Admin Restock', variants: { '500g': { priceNet: 10, stock: 3 } } });
+      .product.update({ ...FOOD_FORM, id: product.id, name: 'Admin Restock', variants: { '500g': { priceNet: 10, stock: 3 } } });
     expect(await db().select().from(jobs).where(eq(jobs.kind, 'back-in-stock'))).toHaveLength(1);
     await runJobs();
     expect(await backInStockEmailsTo(shopper.email)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { productVariants } from '../../server/db/schema/index';
 import { SHOP_LIST_URL } from '../../server/http/trpc-urls';
 import { createCatalogueCache } from '../../server/modules/shop/catalogue-cache';
 import { makeProduct, makeUser, shipping } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { httpClient, trpcQuery, trpcWire } from '../support/http';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -103,7 +104,7 @@ describe('the cached shop list', () => {
       () =>
         shop
           .callerFor(admin)
-          .product.update({ id: productId, name: 'Original', variants: { '250g': { priceNet: 12, stock: 5 } } }),
+          .product.update({ ...FOOD_FORM, id: productId, name: 'Original', variants: { '250g': { priceNet: 12, stock: 5 } } }),
       () => shop.database.db.execute(sql`update products set show_in_shop = false where id = ${productId}`),
       () => shop.database.db.execute(sql`update products set show_in_shop = true where id = ${productId}`),
     ];
@@ -131,7 +132,7 @@ describe('the cached shop list', () => {
     expect((await anonymousList()).some((p) => p.name === 'Renamed')).toBe(false);
     await shop
       .callerFor(admin)
-      .product.update({ id: productId, name: 'Renamed', variants: { '250g': { priceNet: 10, stock: 5 } } });
+      .product.update({ ...FOOD_FORM, id: productId, name: 'Renamed', variants: { '250g': { priceNet: 10, stock: 5 } } });
     expect((await anonymousList()).map((p) => p.name)).toEqual(['Chilli', 'Renamed']);
   });
 
@@ -198,7 +199,7 @@ describe('waiting to hear a write (catchUp)', () => {
 
       await shop
         .callerFor(admin)
-        .product.update({ id: zest.id, name: 'Zest', variants: { '500g': { priceNet: 16, stock: 29 } } });
+        .product.update({ ...FOOD_FORM, id: zest.id, name: 'Zest', variants: { '500g': { priceNet: 16, stock: 29 } } });
       expect(catchUp).toHaveBeenCalledTimes(1);
     } finally {
       catchUp.mockRestore();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server';
 import { makeUser } from '../support/factories';
 import { type FakeS3, startFakeS3 } from '../support/fake-s3';
+import { FOOD_FORM } from '../support/food-information';
 import { type HttpClient, httpClient, trpcWire } from '../support/http';
 import { pngImage, uploadProductImage } from '../support/image-upload';
 import { pollUntil } from '../support/poll';
@@ -68,7 +69,7 @@ describe('two instances on one PostgreSQL', () => {
     const created = await trpcData<{ id: string }>(
       await adminOnA.post(
         '/api/trpc/product.create',
-        trpcWire.body({ name: 'Cache Bound', variants: { '250g': { priceNet: 5, stock: 10 } } }),
+        trpcWire.body({ ...FOOD_FORM, name: 'Cache Bound', variants: { '250g': { priceNet: 5, stock: 10 } } }),
       ),
     );
     const priceOnB = async () => {
@@ -86,7 +87,12 @@ describe('two instances on one PostgreSQL', () => {
       await trpcData(
         await adminOnA.post(
           '/api/trpc/product.update',
-          trpcWire.body({ id: created.id, name: 'Cache Bound', variants: { '250g': { priceNet: pounds, stock: 10 } } }),
+          trpcWire.body({
+            ...FOOD_FORM,
+            id: created.id,
+            name: 'Cache Bound',
+            variants: { '250g': { priceNet: pounds, stock: 10 } },
+          }),
         ),
       );
       const committed = Date.now();

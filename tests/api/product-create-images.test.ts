@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../server/db/schema/index';
 import { type MadeUser, makeUser } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { type HttpClient, httpClient } from '../support/http';
 import { pngImage, uploadProductImage } from '../support/image-upload';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 const api = () => shop.callerFor(admin).product;
-const form = (name: string) => ({ name, variants: { '250g': { priceNet: 8, stock: 3 } } });
+const form = (name: string) => ({ ...FOOD_FORM, name, variants: { '250g': { priceNet: 8, stock: 3 } } });
 
 async function uploaded(width: number): Promise<{ id: string; url: string }> {
   const answer = await uploadProductImage(baseUrl, adminHttp.cookie, await pngImage(width, 600), shop.config.baseUrl);

@@ -8,6 +8,7 @@ import { SLUG_TAKEN_MESSAGE } from '../../server/modules/product/slugs';
 import { SLUG_FORMAT_MESSAGE, slugify, uniqueSlug } from '../../shared/slug';
 import { issuesOf } from '../support/admin';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
+import { FOOD_FORM } from '../support/food-information';
 import { type HttpClient, httpClient } from '../support/http';
 import { pngImage, uploadProductImage } from '../support/image-upload';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -37,6 +38,7 @@ afterAll(async () => {
 
 const api = () => shop.callerFor(admin).product;
 const form = (name: string, extra: Record<string, unknown> = {}) => ({
+  ...FOOD_FORM,
   name,
   variants: { '250g': { priceNet: 8, tier2PriceNet: 6, stock: 3 } },
   ...extra,

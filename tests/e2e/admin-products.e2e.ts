@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../support/poll';
 import { DEMO, openBrowser, signInViaApi, trpcPost } from './browser';
+import { fillFoodInformation } from './food-fields';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -79,6 +80,7 @@ describe('product editing on its own page in Chromium (issue 17)', () => {
     const food = page.getByRole('region', { name: 'Food information' });
     await food.getByLabel('Ingredients').fill('Beef, salt, vinegar, coriander');
     await food.getByRole('checkbox', { name: 'Mustard' }).check();
+    await fillFoodInformation(food);
     await page.getByRole('region', { name: 'Shipping dimensions' }).getByLabel('Weight (kg)').fill('0.275');
 
     // Two images, chosen as a person does; each uploads at once with its own progress bar.

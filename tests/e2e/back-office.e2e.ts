@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, gotoHydrated, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
+import { fillFoodInformation } from './food-fields';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -65,6 +66,9 @@ describe('admin back office in Chromium (issue 6)', () => {
     await w250.getByLabel('Retail net price (£)').fill('5.00');
     await w250.getByLabel('Tier 1 net price (£)').fill('4.00');
     await w250.getByLabel('Stock').fill('20');
+    const food = form.getByRole('region', { name: 'Food information' });
+    await food.getByLabel('Ingredients').fill('British beef, salt, vinegar');
+    await fillFoodInformation(food);
     await form.getByRole('button', { name: 'Create Product' }).click();
     await page.getByText('Product created successfully!').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();

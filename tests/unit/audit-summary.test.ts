@@ -24,6 +24,25 @@ describe('describeAuditChange: the audit log in words', () => {
     ]);
   });
 
+  it('product.update: food information in the declaration’s words and units, not as stored', () => {
+    const food = (saltDg: number | null, storage: string | null) => ({
+      ...product(833),
+      food: { ingredients: 'Beef', nutrition: { energyKj: 1100, saltDg }, storageConditions: storage },
+      missingFood: saltDg === null ? ['nutrition (salt)'] : [],
+    });
+    expect(describeAuditChange({ action: 'product.update', before: food(null, null), after: food(42, 'Cool, dry') })).toEqual([
+      'salt: — → 4.2 g',
+      'storage conditions: — → Cool, dry',
+    ]);
+    expect(
+      describeAuditChange({
+        action: 'product.update',
+        before: { food: { nutrition: { energyKj: 1100, energyKcal: 263 } } },
+        after: { food: { nutrition: { energyKj: 1113, energyKcal: 263 } } },
+      }),
+    ).toEqual(['energy (kJ): 1100 → 1113']);
+  });
+
   it('product.create, archive and delete are named, not diffed', () => {
     expect(describeAuditChange({ action: 'product.create', before: null, after: product(833) })).toEqual([
       "Created product 'Chilli'",

@@ -24,6 +24,24 @@ export const products = pgTable(
     weightKg: numeric('weight_kg', { precision: 8, scale: 3 }),
     ingredients: text('ingredients'),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    // Nutrition declaration per 100 g: energy in whole kJ and kcal, the rest in tenths of a gram (one
+    // decimal, as declared), so no value is ever a float. Null: not given yet (shared/food-information.ts).
+    energyKj: integer('energy_kj'),
+    energyKcal: integer('energy_kcal'),
+    fatDg: integer('fat_dg'),
+    saturatesDg: integer('saturates_dg'),
+    carbohydrateDg: integer('carbohydrate_dg'),
+    sugarsDg: integer('sugars_dg'),
+    proteinDg: integer('protein_dg'),
+    saltDg: integer('salt_dg'),
+    storageConditions: text('storage_conditions'),
+    onceOpenedAdvice: text('once_opened_advice'),
+    /** The country the beef comes from, e.g. 'United Kingdom'. */
+    beefOrigin: text('beef_origin'),
+    placeOfManufacture: text('place_of_manufacture'),
+    /** e.g. 'Made with 160 g of British beef per 100 g of biltong'. */
+    meatContent: text('meat_content'),
+    shelfLife: text('shelf_life'),
     /** Set instead of deleting a product that orders or subscriptions still refer to. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +53,16 @@ export const products = pgTable(
     check(
       'products_dimensions_check',
       sql`coalesce(${t.packageLengthCm}, 0) >= 0 AND coalesce(${t.packageWidthCm}, 0) >= 0 AND coalesce(${t.packageHeightCm}, 0) >= 0 AND coalesce(${t.weightKg}, 0) >= 0`,
+    ),
+    // Per 100 g nothing weighs more than 100 g, and a part ('of which') is never more than its whole.
+    check(
+      'products_nutrition_check',
+      sql`coalesce(${t.energyKj}, 0) BETWEEN 0 AND 4000 AND coalesce(${t.energyKcal}, 0) BETWEEN 0 AND 1000
+        AND coalesce(${t.fatDg}, 0) BETWEEN 0 AND 1000 AND coalesce(${t.saturatesDg}, 0) BETWEEN 0 AND 1000
+        AND coalesce(${t.carbohydrateDg}, 0) BETWEEN 0 AND 1000 AND coalesce(${t.sugarsDg}, 0) BETWEEN 0 AND 1000
+        AND coalesce(${t.proteinDg}, 0) BETWEEN 0 AND 1000 AND coalesce(${t.saltDg}, 0) BETWEEN 0 AND 1000
+        AND coalesce(${t.saturatesDg}, 0) <= coalesce(${t.fatDg}, 1000)
+        AND coalesce(${t.sugarsDg}, 0) <= coalesce(${t.carbohydrateDg}, 1000)`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import { foodOfForm } from '../../../shared/food-information';
 import { poundsToPence } from '../../../shared/money';
 import { bpsToVatRate } from '../../../shared/pricing';
 import type { ProductForm } from '../../../shared/schemas/product';
@@ -7,11 +8,19 @@ const decimal = (value: number | null, places: number) => (value === null ? null
 
 /** The product row from the validated form (VAT as an exact fraction, dimensions as exact decimals). */
 export function productColumns(form: ProductForm) {
+  const food = foodOfForm(form);
   return {
     name: form.name,
     description: form.description,
     imageUrl: form.imageUrl,
     ingredients: form.ingredients,
+    ...food.nutrition,
+    storageConditions: food.storageConditions,
+    onceOpenedAdvice: food.onceOpenedAdvice,
+    beefOrigin: food.beefOrigin,
+    placeOfManufacture: food.placeOfManufacture,
+    meatContent: food.meatContent,
+    shelfLife: food.shelfLife,
     allergens: form.allergens,
     vatRate: bpsToVatRate(form.vatRateBps),
     supportsMoistureOptions: form.supportsMoistureOptions,

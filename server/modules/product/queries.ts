@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { WEIGHTS } from '../../../shared/constants';
+import { type FoodInformation, missingFoodInformation } from '../../../shared/food-information';
 import { vatRateToBps } from '../../../shared/pricing';
 import { altOrName, srcsetOf } from '../../../shared/product-images';
 import type { productsTable } from '../../../shared/schemas/product';
@@ -36,8 +37,51 @@ export type GalleryImage = ReturnType<typeof toGalleryImage>;
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
+type FoodColumns = Pick<
+  typeof products.$inferSelect,
+  | 'ingredients'
+  | 'energyKj'
+  | 'energyKcal'
+  | 'fatDg'
+  | 'saturatesDg'
+  | 'carbohydrateDg'
+  | 'sugarsDg'
+  | 'proteinDg'
+  | 'saltDg'
+  | 'storageConditions'
+  | 'onceOpenedAdvice'
+  | 'beefOrigin'
+  | 'placeOfManufacture'
+  | 'meatContent'
+  | 'shelfLife'
+>;
+
+/** A product row's food information (the admin's view, the product page and the shop-showing rule read it alike). */
+export function foodOfRow(row: FoodColumns): FoodInformation {
+  return {
+    ingredients: row.ingredients,
+    nutrition: {
+      energyKj: row.energyKj,
+      energyKcal: row.energyKcal,
+      fatDg: row.fatDg,
+      saturatesDg: row.saturatesDg,
+      carbohydrateDg: row.carbohydrateDg,
+      sugarsDg: row.sugarsDg,
+      proteinDg: row.proteinDg,
+      saltDg: row.saltDg,
+    },
+    storageConditions: row.storageConditions,
+    onceOpenedAdvice: row.onceOpenedAdvice,
+    beefOrigin: row.beefOrigin,
+    placeOfManufacture: row.placeOfManufacture,
+    meatContent: row.meatContent,
+    shelfLife: row.shelfLife,
+  };
+}
+
 /** The admin's view of a product: prices per weight in pence, VAT in basis points, every weight listed. */
 export function toAdminProduct(row: ProductRow) {
+  const food = foodOfRow(row);
   return {
     id: row.id,
     name: row.name,
@@ -46,6 +90,9 @@ export function toAdminProduct(row: ProductRow) {
     imageUrl: row.imageUrl,
     ingredients: row.ingredients,
     allergens: row.allergens,
+    food,
+    /** The mandatory food information it lacks: the list's 'Missing food information' badge until empty. */
+    missingFood: missingFoodInformation(food),
     vatRateBps: vatRateToBps(row.vatRate),
     supportsMoistureOptions: row.supportsMoistureOptions,
     showInShop: row.showInShop,

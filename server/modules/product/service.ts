@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { WEIGHTS } from '../../../shared/constants';
+import { foodOfForm, showInShopRefusal } from '../../../shared/food-information';
 import type { CreateProductInput, ProductForm } from '../../../shared/schemas/product';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, products, productVariants, stockMovements, subscriptions } from '../../db/schema/index';
@@ -13,7 +14,14 @@ import { assertSlugFree, generateSlug, recordSlugChange, slugConflictOr } from '
 
 export const getProduct = (db: Db, id: string) => loadOrThrow(db, id);
 
+/** UK food law: no product is shown in the shop without its mandatory food information (one message naming all of it). */
+function assertShowable(form: ProductForm) {
+  const refusal = showInShopRefusal({ name: form.name, showInShop: form.showInShop, food: foodOfForm(form) });
+  if (refusal) throw new AppError('BAD_REQUEST', refusal);
+}
+
 export async function createProduct(db: Db, actor: Actor, form: CreateProductInput): Promise<AdminProduct> {
+  assertShowable(form);
   return db
     .transaction(async (tx) => {
       if (form.slug) await assertSlugFree(tx, form.slug, null);
@@ -70,6 +78,8 @@ export async function updateProduct(db: Db, actor: Actor, id: string, form: Prod
       const current = await tx.select().from(productVariants).where(eq(productVariants.productId, id)).for('update');
       const before = await loadOrThrow(tx, id);
       if (before.archivedAt) throw new AppError('NOT_FOUND', 'Product not found.');
+      // Products stored before the rule stay on sale untouched, but a save that keeps one shown needs it complete.
+      assertShowable(form);
       // No slug given keeps the current one: renaming a product does not move its page.
       const slug = form.slug ?? before.slug;
       if (slug !== before.slug) {

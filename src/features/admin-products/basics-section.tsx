@@ -1,13 +1,16 @@
 import './mantine-styles';
-import { Group, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useId } from 'react';
 import { FormSection } from './form-section';
+import { MissingFoodNotice } from './missing-food-notice';
 import type { ProductFormValues } from './product-form-values';
 
 type Form = UseFormReturnType<ProductFormValues>;
 
 /** Name, description and where the product is offered. */
 export function BasicsSection({ form }: { form: Form }) {
+  const missingId = useId();
   return (
     <FormSection title="Basics">
       <TextInput label="Product name" required key={form.key('name')} {...form.getInputProps('name')} />
@@ -30,14 +33,22 @@ export function BasicsSection({ form }: { form: Form }) {
         key={form.key('description')}
         {...form.getInputProps('description')}
       />
-      <Group gap="xl">
-        <Switch label="Show in shop" key={form.key('showInShop')} {...form.getInputProps('showInShop', { type: 'checkbox' })} />
-        <Switch
-          label="Show in subscriptions"
-          key={form.key('showInSubscriptions')}
-          {...form.getInputProps('showInSubscriptions', { type: 'checkbox' })}
-        />
-      </Group>
+      <Stack gap="xs">
+        <Group gap="xl">
+          <Switch
+            label="Show in shop"
+            aria-describedby={missingId}
+            key={form.key('showInShop')}
+            {...form.getInputProps('showInShop', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Show in subscriptions"
+            key={form.key('showInSubscriptions')}
+            {...form.getInputProps('showInSubscriptions', { type: 'checkbox' })}
+          />
+        </Group>
+        <MissingFoodNotice form={form} id={missingId} />
+      </Stack>
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { penceToPounds, poundsToPence } from '../../../shared/money';
 import { grossFromNet } from '../../../shared/pricing';
 import type { Allergen, ProductFormInput } from '../../../shared/schemas/product';
 import { type NumberField, toFormNumber as num } from '../admin-shared/form-number';
+import { EMPTY_FOOD_VALUES, type FoodValues, foodToValues, foodValuesToInput } from './food-form-values';
 
 export type AdminProduct = RouterOutputs['product']['get'];
 
@@ -36,7 +37,7 @@ export type ProductFormValues = {
   packageHeightCm: NumberField;
   weightKg: NumberField;
   variants: Record<Weight, VariantValues>;
-};
+} & FoodValues;
 
 const EMPTY_VARIANT: VariantValues = { priceNet: '', tier1PriceNet: '', tier2PriceNet: '', tier3PriceNet: '', stock: '' };
 
@@ -56,6 +57,7 @@ export function emptyProductValues(): ProductFormValues {
     packageWidthCm: '',
     packageHeightCm: '',
     weightKg: '',
+    ...EMPTY_FOOD_VALUES,
     variants: Object.fromEntries(WEIGHTS.map((weight) => [weight, { ...EMPTY_VARIANT }])) as Record<Weight, VariantValues>,
   };
 }
@@ -106,6 +108,7 @@ export function productToValues(product: AdminProduct): ProductFormValues {
     packageWidthCm: orEmpty(product.packageWidthCm),
     packageHeightCm: orEmpty(product.packageHeightCm),
     weightKg: orEmpty(product.weightKg),
+    ...foodToValues(product.food),
   };
 }
 
@@ -129,6 +132,7 @@ export function valuesToInput(values: ProductFormValues): Omit<ProductFormInput,
   const { vatRate, ...rest } = values;
   return {
     ...rest,
+    ...foodValuesToInput(values),
     vatRateBps: vatBps(vatRate),
     packageLengthCm: num(values.packageLengthCm),
     packageWidthCm: num(values.packageWidthCm),

@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { formatGBP } from '../../../shared/money';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
@@ -53,6 +53,20 @@ function StockLevels({ product }: { product: AdminProduct }) {
   );
 }
 
+/** The name, and until its food information is complete a badge naming what is missing (products from before the rule). */
+function ProductName({ product }: { product: AdminProduct }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text fw={600}>{product.name}</Text>
+      {product.missingFood.length > 0 ? (
+        <Badge color="orange.9" variant="light" title={`Missing: ${product.missingFood.join(', ')}`}>
+          Missing food information
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
 const column = dataColumns<AdminProduct>();
 const totalStock = (product: AdminProduct) => product.variants.reduce((sum, v) => sum + v.stock, 0);
 
@@ -61,7 +75,7 @@ type ProductActions = { onDelete: (product: AdminProduct) => void };
 /** Spec 'Product management' columns; the ids are the server's sort ids (shared/schemas/product.ts). */
 export function productColumns({ onDelete }: ProductActions): DataColumn<AdminProduct>[] {
   return [
-    column.accessor('name', { id: 'name', header: 'Name', cell: ({ row }) => <Text fw={600}>{row.original.name}</Text> }),
+    column.accessor('name', { id: 'name', header: 'Name', cell: ({ row }) => <ProductName product={row.original} /> }),
     column.display({ id: 'prices', header: 'Retail Prices', cell: ({ row }) => <RetailPrices product={row.original} /> }),
     column.accessor(totalStock, {
       id: 'stock',

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { WEIGHTS } from '../../../shared/constants';
+import { FOOD_INFORMATION } from '../../support/food-information';
 import { ok, type TrpcResolver } from './msw';
 import { renderApp } from './render-app';
 
@@ -21,6 +22,8 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     images: [],
     ingredients: 'Beef, salt, chilli',
     allergens: ['Mustard'],
+    food: { ...FOOD_INFORMATION, ingredients: 'Beef, salt, chilli' },
+    missingFood: [],
     vatRateBps: 2000,
     supportsMoistureOptions: true,
     showInShop: true,
