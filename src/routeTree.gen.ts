@@ -29,6 +29,7 @@ import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authent
 import { Route as AuthenticatedAccountInvoicesRouteImport } from './routes/_authenticated/account/invoices'
 import { Route as AuthenticatedAccountOrdersRouteImport } from './routes/_authenticated/account/orders'
 import { Route as AuthenticatedAccountProfileRouteImport } from './routes/_authenticated/account/profile'
+import { Route as AuthenticatedAccountQuickOrderRouteImport } from './routes/_authenticated/account/quick-order'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminBackInStockRouteImport } from './routes/_authenticated/admin/back-in-stock'
 import { Route as AuthenticatedAdminDeliveryRouteImport } from './routes/_authenticated/admin/delivery'
@@ -148,6 +149,12 @@ const AuthenticatedAccountProfileRoute =
     path: '/account/profile',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAccountQuickOrderRoute =
+  AuthenticatedAccountQuickOrderRouteImport.update({
+    id: '/account/quick-order',
+    path: '/account/quick-order',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -255,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
+  '/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
   '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
@@ -290,6 +298,7 @@ export interface FileRoutesByTo {
   '/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
+  '/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
   '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
@@ -328,6 +337,7 @@ export interface FileRoutesById {
   '/_authenticated/account/invoices': typeof AuthenticatedAccountInvoicesRoute
   '/_authenticated/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/_authenticated/account/profile': typeof AuthenticatedAccountProfileRoute
+  '/_authenticated/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
   '/_authenticated/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/_authenticated/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/_authenticated/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
+    | '/account/quick-order'
     | '/admin/back-in-stock'
     | '/admin/delivery'
     | '/admin/invoices'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/account/invoices'
     | '/account/orders'
     | '/account/profile'
+    | '/account/quick-order'
     | '/admin/back-in-stock'
     | '/admin/delivery'
     | '/admin/invoices'
@@ -438,6 +450,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account/invoices'
     | '/_authenticated/account/orders'
     | '/_authenticated/account/profile'
+    | '/_authenticated/account/quick-order'
     | '/_authenticated/admin/back-in-stock'
     | '/_authenticated/admin/delivery'
     | '/_authenticated/admin/invoices'
@@ -616,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/account/quick-order': {
+      id: '/_authenticated/account/quick-order'
+      path: '/account/quick-order'
+      fullPath: '/account/quick-order'
+      preLoaderRoute: typeof AuthenticatedAccountQuickOrderRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/admin/': {
       id: '/_authenticated/admin/'
       path: '/'
@@ -767,6 +787,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountInvoicesRoute: typeof AuthenticatedAccountInvoicesRoute
   AuthenticatedAccountOrdersRoute: typeof AuthenticatedAccountOrdersRoute
   AuthenticatedAccountProfileRoute: typeof AuthenticatedAccountProfileRoute
+  AuthenticatedAccountQuickOrderRoute: typeof AuthenticatedAccountQuickOrderRoute
   AuthenticatedOrderCompleteOrderIdRoute: typeof AuthenticatedOrderCompleteOrderIdRoute
   AuthenticatedPayOrderIdRoute: typeof AuthenticatedPayOrderIdRoute
   AuthenticatedAccountIndexRoute: typeof AuthenticatedAccountIndexRoute
@@ -777,6 +798,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountInvoicesRoute: AuthenticatedAccountInvoicesRoute,
   AuthenticatedAccountOrdersRoute: AuthenticatedAccountOrdersRoute,
   AuthenticatedAccountProfileRoute: AuthenticatedAccountProfileRoute,
+  AuthenticatedAccountQuickOrderRoute: AuthenticatedAccountQuickOrderRoute,
   AuthenticatedOrderCompleteOrderIdRoute:
     AuthenticatedOrderCompleteOrderIdRoute,
   AuthenticatedPayOrderIdRoute: AuthenticatedPayOrderIdRoute,

@@ -60,6 +60,7 @@ describe('sidebar active items (spec section 2, Sidebars)', () => {
   it('marks the wholesale Dashboard on /account only (exact match)', () => {
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account')).toEqual(['Dashboard']);
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/orders')).toEqual(['Orders']);
+    expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/quick-order')).toEqual(['Quick order']);
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/profile')).toEqual([]);
   });
 });

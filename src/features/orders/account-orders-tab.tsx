@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';
 import classes from '../../components/stacked-table.module.css';
+import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';
 import { listState } from './list-state';
@@ -13,6 +14,9 @@ import { OrderStatusBadge } from './status-badges';
 /** 'Your Orders': the signed-in user's real orders (the server only ever returns their own). */
 export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   const orders = trpc.order.listMine.useQuery();
+  const { profile } = useAuth();
+  // Trade accounts order the same again from any past order, through the quick order.
+  const trade = profile?.role === 'wholesaler' && profile.status === 'approved';
   // The chosen order stays set while the modal's close animation plays.
   const [chosen, setChosen] = useState<OpenOrder | null>(null);
   const [opened, setOpened] = useState(false);
@@ -62,6 +66,18 @@ export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
                     aria-label={`Pay for order #${order.number}`}
                   >
                     Pay now
+                  </ButtonLink>
+                ) : null}
+                {trade ? (
+                  <ButtonLink
+                    to="/account/quick-order"
+                    search={{ reorder: order.id }}
+                    variant="light"
+                    size="xs"
+                    mr="xs"
+                    aria-label={`Reorder order #${order.number}`}
+                  >
+                    Reorder
                   </ButtonLink>
                 ) : null}
                 <Button

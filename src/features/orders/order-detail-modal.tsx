@@ -1,5 +1,7 @@
 import './mantine-styles';
 import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../../components/links';
+import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
@@ -12,6 +14,8 @@ const PAYMENT_LABELS: Record<string, string> = { bank_transfer: 'Bank transfer',
 
 function OrderDetail({ orderId }: { orderId: string }) {
   const order = trpc.order.getMine.useQuery({ id: orderId });
+  const { profile } = useAuth();
+  const trade = profile?.role === 'wholesaler' && profile.status === 'approved';
   if (order.isPending) return <Loader aria-label="Loading the order" mx="auto" my="lg" display="block" />;
   if (order.isError) {
     return (
@@ -26,7 +30,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
     <Stack gap="lg">
       <Group justify="space-between">
         <Text c="dimmed">Placed {formatDate(data.createdAt)}</Text>
-        <OrderStatusBadge status={data.status} />
+        <Group gap="sm">
+          <OrderStatusBadge status={data.status} />
+          {trade ? (
+            <ButtonLink to="/account/quick-order" search={{ reorder: orderId }} size="xs" variant="light">
+              Reorder
+            </ButtonLink>
+          ) : null}
+        </Group>
       </Group>
       <OrderItemsTable items={data.items} />
       <OrderTotals order={data} />

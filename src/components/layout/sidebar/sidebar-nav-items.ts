@@ -4,6 +4,7 @@ import {
   IconDiscount2,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconListNumbers,
   IconMailCog,
   IconPackage,
   IconRepeat,
@@ -19,6 +20,7 @@ export type SidebarItem = {
   label: string;
   to:
     | '/account'
+    | '/account/quick-order'
     | '/account/orders'
     | '/account/invoices'
     | '/admin'
@@ -60,6 +62,8 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
 /** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */
 export const WHOLESALE_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Dashboard', to: '/account', icon: IconLayoutDashboard, isActive: exactly('/account') },
+  // Not in the spec's list: every product and size on one page, ordered by keyboard, reorder or file.
+  { label: 'Quick order', to: '/account/quick-order', icon: IconListNumbers, isActive: under('/account/quick-order') },
   { label: 'Orders', to: '/account/orders', icon: IconTruckDelivery, isActive: under('/account/orders') },
   { label: 'Invoices', to: '/account/invoices', icon: IconFileInvoice, isActive: under('/account/invoices') },
 ];
