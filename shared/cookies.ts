@@ -11,7 +11,11 @@ export type CookieInfo = {
   setBy: 'Royal Biltong' | 'Stripe';
   purpose: string;
   lifetime: string;
+  /** The lifetime the browser is given, in seconds, for the shop's own cookies (the end-to-end test checks it). */
+  maxAgeSeconds?: number;
 };
+
+const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
 export const COOKIES: readonly CookieInfo[] = [
   {
@@ -20,12 +24,14 @@ export const COOKIES: readonly CookieInfo[] = [
     setBy: 'Royal Biltong',
     purpose: 'Keeps you signed in to your account. Set when you log in, removed when you log out.',
     lifetime: '7 days, renewed while you use the shop',
+    maxAgeSeconds: SEVEN_DAYS,
   },
   {
     name: 'sidebar_state',
     setBy: 'Royal Biltong',
     purpose: 'Remembers whether the side menu of the trade portal or the back office is open or collapsed.',
     lifetime: '7 days',
+    maxAgeSeconds: SEVEN_DAYS,
   },
   {
     name: '__stripe_mid',

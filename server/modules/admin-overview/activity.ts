@@ -2,6 +2,7 @@ import { and, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { describeAuditChange } from '../../../shared/audit-summary';
 import type { activityTable } from '../../../shared/schemas/admin-activity';
+import { SITE_PAGES, type SitePageInfo, type SitePageSlug } from '../../../shared/site-pages';
 import type { TableFilters, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
 import { auditLog, orders, products, profiles, user } from '../../db/schema/index';
@@ -45,6 +46,10 @@ function recordOf(row: {
     return { type: 'product' as const, id: row.targetId, label: row.productName ?? 'Product', number: null };
   if (row.targetType === 'account' || row.targetType === 'user')
     return { type: 'account' as const, id: row.targetId, label: row.accountName ?? 'Account', number: null };
+  if (row.targetType === 'site_page') {
+    const page = SITE_PAGES[row.targetId as SitePageSlug] as SitePageInfo | undefined;
+    return { type: 'site_page' as const, id: row.targetId, label: page?.title ?? 'Page', number: null };
+  }
   return { type: row.targetType, id: row.targetId, label: row.targetType.replace(/_/g, ' '), number: null };
 }
 

@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { activityTable } from '../../../shared/schemas/admin-activity';
+import type { SitePageSlug } from '../../../shared/site-pages';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { dataColumns } from '../admin-shared/data-table-columns';
@@ -25,6 +26,7 @@ const ACTIONS = [
   { value: 'account', label: 'Accounts' },
   { value: 'subscription', label: 'Subscriptions' },
   { value: 'delivery', label: 'Delivery' },
+  { value: 'site_page', label: 'Pages' },
   { value: 'job', label: 'Jobs' },
 ];
 
@@ -64,6 +66,17 @@ function RecordLink({ record }: { record: AuditRecord }) {
       return (
         <Anchor size="sm" renderRoot={(props) => <Link to="/admin/promotions" {...props} />}>
           Promotion
+        </Anchor>
+      );
+    case 'site_page':
+      return (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link to="/admin/pages" search={record.id === 'terms' ? {} : { page: record.id as SitePageSlug }} {...props} />
+          )}
+        >
+          {record.label}
         </Anchor>
       );
     case 'job':

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconDiscount2,
   IconFileInvoice,
+  IconFileText,
   IconLayoutDashboard,
   IconListNumbers,
   IconMailCog,
@@ -32,7 +33,8 @@ export type SidebarItem = {
     | '/admin/delivery'
     | '/admin/jobs'
     | '/admin/back-in-stock'
-    | '/admin/settings';
+    | '/admin/settings'
+    | '/admin/pages';
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
   isActive: (pathname: string) => boolean;
 };
@@ -57,6 +59,8 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Back in stock', to: '/admin/back-in-stock', icon: IconBellRinging, isActive: under('/admin/back-in-stock') },
   // Not in the spec's list: the owner's rules (hold times, limits), one section per domain.
   { label: 'Shop settings', to: '/admin/settings', icon: IconSettings, isActive: under('/admin/settings') },
+  // Not in the spec's list: the Terms of Sale, Privacy, Delivery & Returns and Contact pages the owner writes.
+  { label: 'Pages', to: '/admin/pages', icon: IconFileText, isActive: under('/admin/pages') },
 ];
 
 /** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */
