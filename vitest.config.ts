@@ -1,15 +1,44 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests always run on PGlite; with TEST_DATABASE_URL set the API suite runs on PostgreSQL too.
+/*
+ * Which database each API test file runs on. The embedded database is PostgreSQL itself compiled to WebAssembly, so
+ * a query answers the same on both, and a test that only goes through Drizzle's mapped columns learns nothing new
+ * from a second run. What differs is around the SQL: the driver (raw rows from `db.execute`/`rowsOf` are not mapped
+ * by Drizzle), connections and concurrency, LISTEN/NOTIFY, migrations, backups, the embedded database's own code.
+ *
+ * The rule, for a new file:
+ * - `*.pg.test.ts`: needs real parallel connections (concurrency, two app processes): PostgreSQL only.
+ * - listed in API_ON_BOTH_ENGINES: tests code that meets one of the differences above: both databases.
+ * - listed in API_ON_PGLITE_ONLY: tests the embedded database itself: PGlite only.
+ * - any other file: once. On PostgreSQL when TEST_DATABASE_URL is set (the CI; production's database, and cheaper:
+ *   the SQL runs in the server's own process), otherwise on PGlite, so `npm test` without PostgreSQL still runs it.
+ * The end-to-end suite runs the whole shop on PGlite. tests/unit/api-engines.test.ts checks that every listed file exists.
+ */
+export const API_ON_BOTH_ENGINES = [
+  'tests/api/migrations.test.ts',
+  'tests/api/backup-restore.test.ts',
+  'tests/api/ops-endpoints.test.ts',
+  'tests/api/catalogue-cache.test.ts',
+  'tests/api/job-runner.test.ts',
+  'tests/api/session-reader.test.ts',
+  'tests/api/cart.test.ts',
+  'tests/api/checkout.test.ts',
+  'tests/api/invoice-issue.test.ts',
+  'tests/api/credit-notes.test.ts',
+  'tests/api/admin-jobs.test.ts',
+];
+export const API_ON_PGLITE_ONLY = ['tests/api/embedded-lock.test.ts', 'tests/api/pglite-memory.test.ts'];
+const API_FILES = 'tests/api/**/*.test.ts';
+const POSTGRES_ONLY = 'tests/api/**/*.pg.test.ts';
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
-    include: ['tests/api/**/*.test.ts'],
-    // Concurrency needs real parallel transactions: those files run on PostgreSQL only.
-    exclude: engine === 'postgres' ? [] : ['tests/api/**/*.pg.test.ts'],
+    include: engine === 'postgres' || !postgresUrl ? [API_FILES] : [...API_ON_BOTH_ENGINES, ...API_ON_PGLITE_ONLY],
+    exclude: engine === 'postgres' ? API_ON_PGLITE_ONLY : [POSTGRES_ONLY],
     environment: 'node',
     globalSetup: ['tests/support/global-db-setup.ts'],
     env: { TEST_DB_ENGINE: engine, RATE_LIMIT: 'on' },
