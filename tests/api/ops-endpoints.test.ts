@@ -11,6 +11,7 @@ import { emailOutbox, jobs, orders } from '../../server/db/schema/index';
 import { registerMetric } from '../../server/metrics';
 import { makeProduct, makeUser, shipping } from '../support/factories';
 import { databaseUrl } from '../support/postgres-admin';
+import { createTestDatabase } from '../support/test-db';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
 // The probes and metrics an orchestrator and Prometheus read. dist/ is served when built, so the SPA fallback
@@ -79,7 +80,8 @@ describe('GET /readyz', () => {
 
   it('is 503 JSON when the database is closed or unreachable; /healthz stays 200', async () => {
     const postgres = shop.database.engine === 'postgres';
-    // PostgreSQL: a closed pool, and a database that does not exist; PGlite: a closed instance.
+    // PostgreSQL: a closed pool, and a database that does not exist; PGlite: a closed instance (a copy of the migrated
+    // template, as every test database is: creating an empty one runs initdb here, tens of seconds on a busy machine).
     const handles = postgres
       ? [
           await openDatabase({ kind: 'postgres', url: shop.database.url as string, poolSize: 1 }),
@@ -89,7 +91,7 @@ describe('GET /readyz', () => {
             poolSize: 1,
           }),
         ]
-      : [await openDatabase({ kind: 'pglite' })];
+      : [await createTestDatabase()];
     await handles[0]?.close();
     for (const handle of handles) {
       const app = await appWith({ db: handle.db });
