@@ -49,7 +49,7 @@ export function QuickOrderTable(props: {
                 <Table.Td ta="right">{formatGBP(entry.unitNetPence)}</Table.Td>
                 <Table.Td ta="right">{vatRateLabel(entry.vatRateBps)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={soldOut ? 'red.8' : undefined}>
+                  <Text size="sm" c={soldOut ? 'red.9' : undefined}>
                     {stockStateLabel(entry.stock)}
                   </Text>
                 </Table.Td>
