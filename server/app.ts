@@ -18,6 +18,7 @@ import { renderedPages } from './http/rendered-pages';
 import { requestLogging } from './http/request-logging';
 import { robotsRoute, sitemapRoute } from './http/search-files';
 import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { statementDownload } from './http/statement-download';
 import { stripeWebhook } from './http/stripe-webhook';
 import { httpMetrics } from './metrics';
 import { imageStoreFor } from './storage/configured-image-store';
@@ -113,6 +114,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
 
   app.get('/api/invoices/:id/pdf', invoiceDownload(deps, auth));
   app.get('/api/credit-notes/:id/pdf', creditNoteDownload(deps, auth));
+  app.get('/api/accounts/:userId/statements/:month/pdf', statementDownload(deps, auth));
   app.post('/api/uploads/product-image', productImageUpload(deps, auth, images));
 
   app.use('/api', (_req, res) => {

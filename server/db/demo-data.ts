@@ -9,6 +9,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'pending@royal-biltong.example', password: 'Pending-Biltong-2026', fullName: 'Pat Pending', kind: 'pending' },
 ] as const;
 
+/** The demo wholesaler's credit limit (£5,000.00): room for a week's restock, so a test can still reach it. */
+export const DEMO_TRADE_CREDIT_LIMIT_PENCE = 500_000;
+
 type DemoProduct = {
   name: string;
   slug: string;

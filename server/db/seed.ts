@@ -4,7 +4,14 @@ import type { Auth } from '../auth/auth';
 import { hashPassword } from '../auth/password';
 import type { Logger } from '../logger';
 import type { Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_NET_PRICES, DEMO_PRODUCTS, DEMO_PROMOTIONS, DEMO_TIER_SHARE } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_NET_PRICES,
+  DEMO_PRODUCTS,
+  DEMO_PROMOTIONS,
+  DEMO_TIER_SHARE,
+  DEMO_TRADE_CREDIT_LIMIT_PENCE,
+} from './demo-data';
 import { account, products, productVariants, profiles, promotions, user } from './schema/index';
 
 /**
@@ -87,8 +94,8 @@ export async function seedDemoData({ db, logger }: { db: Db; auth?: Auth; logger
         businessName: demo.kind === 'wholesaler' ? 'The Crown & Anchor' : demo.kind === 'pending' ? 'Iron Temple Gym' : null,
         companyType: demo.kind === 'wholesaler' ? 'pub' : demo.kind === 'pending' ? 'gym' : null,
         priceTier: demo.kind === 'wholesaler' ? 2 : null,
-        terms: demo.kind === 'wholesaler' ? 'Net 30' : null,
         termsDays: demo.kind === 'wholesaler' ? 30 : null,
+        creditLimitPence: demo.kind === 'wholesaler' ? DEMO_TRADE_CREDIT_LIMIT_PENCE : null,
       });
     });
     logger.info(`seeded demo account ${demo.email}`);

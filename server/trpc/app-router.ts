@@ -8,6 +8,7 @@ import { adminOverviewRouter } from '../modules/admin-overview/router';
 import { adminSubscriptionsRouter } from '../modules/admin-subscriptions/router';
 import { backInStockRouter } from '../modules/back-in-stock/router';
 import { cartRouter } from '../modules/cart/router';
+import { creditRouter } from '../modules/credit/router';
 import { deliveryRouter } from '../modules/delivery/router';
 import { invoiceRouter } from '../modules/invoice/router';
 import { orderRouter } from '../modules/order/router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   backInStock: backInStockRouter,
   settings: settingsRouter,
   site: siteRouter,
+  credit: creditRouter,
 });
 
 export type AppRouter = typeof appRouter;

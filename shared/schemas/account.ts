@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ROLES } from '../constants';
+import { MAX_CREDIT_LIMIT_PENCE, TERMS_DAYS } from '../credit';
+import { poundsToPence } from '../money';
 import { tableQuery } from '../table-query';
 import { optionalField, postcodeField } from './address';
 import { text } from './fields';
@@ -46,6 +48,22 @@ export const accountDecisionSchema = z.strictObject({
   decision: z.enum(['approve', 'reject']),
 });
 
+/**
+ * The credit limit in pounds as typed ('500' or '1250.00'), kept as text so the client's parsed value
+ * parses again on the server; empty means no limit. The service stores it in pence.
+ */
+const POUNDS = /^\d+(\.\d{1,2})?$/;
+const creditLimitField = text()
+  .trim()
+  .max(12, 'Enter the credit limit in pounds, e.g. 500 or 1250.00')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || POUNDS.test(v), 'Enter the credit limit in pounds, e.g. 500 or 1250.00')
+  .refine(
+    (v) => v === null || !POUNDS.test(v) || poundsToPence(v) <= MAX_CREDIT_LIMIT_PENCE,
+    'The credit limit can be at most £1,000,000.00.',
+  );
+
 /** The admin's full edit form for an account. */
 export const adminAccountUpdateSchema = accountDetailsSchema.omit({ email: true }).extend({
   userId: text().min(1).max(100),
@@ -53,8 +71,11 @@ export const adminAccountUpdateSchema = accountDetailsSchema.omit({ email: true 
   status: z.enum(ACCOUNT_STATUSES).nullable(),
   role: z.enum(ROLES),
   priceTier: z.number().int().min(1).max(3).nullable(),
-  terms: optional(60),
-  termsDays: z.number().int().min(0).max(365).nullable(),
+  termsDays: z
+    .number()
+    .refine((days) => (TERMS_DAYS as readonly number[]).includes(days), 'Choose Net 7, 14, 30 or 60.')
+    .nullable(),
+  creditLimit: creditLimitField,
   /** Every trade order of the account must carry a purchase order number (left as it was when absent). */
   poNumberRequired: z.boolean().optional(),
 });

@@ -183,10 +183,16 @@ describe('wholesale accounts', () => {
       status: 'approved',
       role: 'wholesaler',
       priceTier: 3,
+      termsDays: 14,
+      creditLimit: '750.50',
+    });
+    expect(updated).toMatchObject({
+      priceTier: 3,
       terms: 'Net 14',
       termsDays: 14,
+      creditLimitPence: 75_050,
+      fullName: 'Trade Tess',
     });
-    expect(updated).toMatchObject({ priceTier: 3, terms: 'Net 14', termsDays: 14, fullName: 'Trade Tess' });
     expect(await caller.adjustBalance({ userId: trade.id, amount: '-12.50', reason: 'Goodwill credit' })).toEqual({
       balancePence: -1250,
     });

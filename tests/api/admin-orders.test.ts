@@ -139,10 +139,18 @@ describe('adminOrders.transition', () => {
     const entries = await db().select().from(accountLedgerEntries).where(eq(accountLedgerEntries.orderId, placed.orderId));
     expect(entries.map((e) => e.amountPence).sort((a, b) => a - b)).toEqual([-placed.totalPence, placed.totalPence]);
 
-    // Cancelled after payment: nothing more comes off the balance, and the history says a refund is due.
+    // Cancelled after payment: the credit note is a credit on the trade account (no refund is due).
     const cancelled = await api().transition({ id: placed.orderId, to: 'cancelled' });
-    expect(cancelled).toMatchObject({ creditedPence: 0, refundDue: true });
-    expect((await profileOf(db(), trader.id))?.accountBalancePence).toBe(owed - placed.totalPence);
+    expect(cancelled).toMatchObject({ creditedPence: placed.totalPence, refundDue: false });
+    expect((await profileOf(db(), trader.id))?.accountBalancePence).toBe(owed - 2 * placed.totalPence);
+    const after = await db().select().from(accountLedgerEntries).where(eq(accountLedgerEntries.orderId, placed.orderId));
+    expect(after.map((e) => [e.kind, e.amountPence])).toEqual(
+      expect.arrayContaining([
+        ['invoice', placed.totalPence],
+        ['payment', -placed.totalPence],
+        ['credit_note', -placed.totalPence],
+      ]),
+    );
   });
 
   it('cancelling an unpaid on-account order credits the balance back', async () => {

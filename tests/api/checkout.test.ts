@@ -206,7 +206,7 @@ describe('orders and invoices of the signed-in user', () => {
 describe('pay on account (approved wholesalers)', () => {
   it('prices at the tier, adds the total to the balance through the ledger, and sets a due date', async () => {
     const trade = await shopperWithCart(2, { role: 'wholesaler', priceTier: 2 });
-    await db().update(profiles).set({ termsDays: 30, terms: 'Net 30' }).where(eq(profiles.userId, trade.id));
+    await db().update(profiles).set({ termsDays: 30 }).where(eq(profiles.userId, trade.id));
     const profile = (await db().select().from(profiles).where(eq(profiles.userId, trade.id)))[0] ?? null;
     const placed = await shop
       .callerFor({ session: trade.session, profile })

@@ -115,7 +115,7 @@ describe('cancelling a paid order issues a credit note', () => {
     const again = await db().transaction((tx) =>
       issueCreditNote(tx, shop.deps, { orderId: placed.orderId, amountPence: 'full', reason: 'Refund', actorUserId: null }),
     );
-    expect(again).toEqual({ creditNote: null, restockedUnits: 0, promotionReleased: null });
+    expect(again).toEqual({ creditNote: null, creditedToAccountPence: 0, restockedUnits: 0, promotionReleased: null });
     expect([await stockOf(standard.id, '250g'), await stockOf(zeroRated.id, '500g')]).toEqual(stockBefore);
     expect(await notesOf(placed.orderId)).toHaveLength(1);
 

@@ -80,7 +80,6 @@ describe('purchase order numbers', () => {
       status: 'approved',
       role: 'wholesaler',
       priceTier: 1,
-      terms: 'Net 30',
       termsDays: 30,
       poNumberRequired: true,
     });

@@ -55,7 +55,7 @@ async function tradeAccount(overrides: Partial<typeof profiles.$inferInsert> = {
   const made = await makeUser(db(), { role: 'wholesaler', priceTier: 2, businessName: 'The Crown & Anchor' });
   await db()
     .update(profiles)
-    .set({ address1: '1 Castle Yard', city: 'York', postcode: 'YO1 7HH', terms: 'Net 30', termsDays: 30, ...overrides })
+    .set({ address1: '1 Castle Yard', city: 'York', postcode: 'YO1 7HH', termsDays: 30, ...overrides })
     .where(eq(profiles.userId, made.id));
   return { ...made, profile: await profileOf(db(), made.id) };
 }

@@ -27,8 +27,8 @@ describe('Edit account (/admin/account/{userId})', () => {
     const { router } = renderEditPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Gina Grocer');
-    expect(screen.getByRole('textbox', { name: /^Terms$/ })).toHaveValue('Net 30');
-    expect(screen.getByRole('textbox', { name: /^Terms days/ })).toHaveValue('30');
+    expect(screen.getByRole('combobox', { name: /^Terms/ })).toHaveValue('Net 30');
+    expect(screen.getByRole('textbox', { name: /^Credit limit/ })).toHaveValue('500.00');
     expect(screen.getByRole('combobox', { name: /^Price tier/ })).toHaveValue('Tier 2');
     expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('wholesaler');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
@@ -49,8 +49,8 @@ describe('Edit account (/admin/account/{userId})', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' });
-    await replace(screen.getByRole('textbox', { name: /^Terms$/ }), 'Net 14');
-    await replace(screen.getByRole('textbox', { name: /^Terms days/ }), '14');
+    await choose('Terms', 'Net 14');
+    await replace(screen.getByRole('textbox', { name: /^Credit limit/ }), '750');
     await choose('Price tier', 'Tier 3');
     await choose('Company type', 'Gym');
     await userEvent.click(screen.getByRole('checkbox', { name: /^PO number required/ }));
@@ -70,10 +70,32 @@ describe('Edit account (/admin/account/{userId})', () => {
       status: 'approved',
       role: 'wholesaler',
       priceTier: 3,
-      terms: 'Net 14',
       termsDays: 14,
+      creditLimit: '750',
       poNumberRequired: true,
     });
+  });
+
+  it('offers only Net 7, 14, 30 and 60; an empty credit limit means no limit, and a bad one is refused', async () => {
+    let input: unknown;
+    renderEditPage({
+      'admin.updateAccount': (raw) => {
+        input = raw;
+        return ok(adminAccount().profile);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' });
+    await userEvent.click(screen.getByRole('combobox', { name: /^Terms/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Net 7', 'Net 14', 'Net 30', 'Net 60']);
+    await userEvent.keyboard('{Escape}');
+    const limit = screen.getByRole('textbox', { name: /^Credit limit/ });
+    await replace(limit, '£500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the credit limit in pounds, e.g. 500 or 1250.00')).toBeInTheDocument();
+    expect(input).toBeUndefined();
+    await replace(limit, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(input).toMatchObject({ termsDays: 30, creditLimit: null }));
   });
 
   it('validates before saving and reports a refusal', async () => {

@@ -4,6 +4,7 @@ export * from './back-in-stock';
 export * from './carts';
 export * from './catalogue';
 export * from './contact';
+export * from './credit';
 export * from './credit-notes';
 export * from './delivery';
 export * from './enums';

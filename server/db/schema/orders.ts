@@ -144,5 +144,9 @@ export const invoices = pgTable(
     paymentInstructions: text('payment_instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    // Credit holds and overdue reminders look for unpaid invoices by due date.
+    index('invoices_unpaid_due_idx').on(t.dueDate).where(sql`status = 'unpaid' AND due_date IS NOT NULL`),
+  ],
 );

@@ -24,13 +24,19 @@ async function outstandingOnAccount(tx: Tx, orderId: string): Promise<number> {
 }
 
 /** Takes what the order still owes off the trade balance (a negative ledger entry, through the ledger). */
-async function creditAccount(tx: Tx, actor: Actor, order: Order, invoice: Invoice | null, reason: string): Promise<number> {
+async function creditAccount(
+  tx: Tx,
+  actor: Actor,
+  order: Order,
+  invoice: Invoice | null,
+  entry: { kind: 'payment' | 'cancellation'; reason: string },
+): Promise<number> {
   const owed = await outstandingOnAccount(tx, order.id);
   if (owed <= 0) return 0;
   await postLedgerEntry(tx, {
     userId: order.userId,
+    ...entry,
     amountPence: -owed,
-    reason,
     orderId: order.id,
     invoiceId: invoice?.id ?? null,
     actorUserId: actor.userId,
@@ -51,14 +57,18 @@ export async function settlePayment(tx: Tx, actor: Actor, order: Order, invoice:
       .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'unpaid')));
   }
   const reference = invoice ? formatInvoiceNumber(invoice.number) : `order #${order.number}`;
-  const creditedPence = await creditAccount(tx, actor, order, invoice, `Payment received for ${reference}`);
+  const creditedPence = await creditAccount(tx, actor, order, invoice, {
+    kind: 'payment',
+    reason: `Payment received for ${reference}`,
+  });
   return { invoiceStatus: invoice ? ('paid' as const) : null, creditedPence };
 }
 
 /**
  * Cancelling. A paid order's invoice stays as issued and a credit note negates it (which puts the
- * stock and the promotion use back). An unpaid order's goods go back, its invoice is void and an
- * unpaid charge on a trade account is taken off the balance.
+ * stock and the promotion use back): paid on account, the credit goes to the trade account;
+ * otherwise a refund is due. An unpaid order's goods go back, its invoice is void and an unpaid
+ * charge on a trade account is taken off the balance.
  */
 export async function cancelEffects(
   tx: Tx,
@@ -79,15 +89,18 @@ export async function cancelEffects(
       promotionReleased: credited.promotionReleased,
       invoiceStatus: 'paid' as const,
       creditNote: credited.creditNote?.reference ?? null,
-      creditedPence: 0,
-      refundDue: true,
+      creditedPence: credited.creditedToAccountPence,
+      refundDue: credited.creditedToAccountPence === 0,
     };
   }
   const goods = await returnGoods(tx, order.id, actor.userId, 'order cancelled');
   if (invoice && invoice.status !== 'void') {
     await tx.update(invoices).set({ status: 'void' }).where(eq(invoices.id, invoice.id));
   }
-  const creditedPence = await creditAccount(tx, actor, order, invoice, `Order #${order.number} cancelled`);
+  const creditedPence = await creditAccount(tx, actor, order, invoice, {
+    kind: 'cancellation',
+    reason: `Order #${order.number} cancelled`,
+  });
   return {
     ...goods,
     invoiceStatus: invoice ? ('void' as const) : null,

@@ -46,9 +46,11 @@ export async function applyTransition(
   } else if (input.to === 'cancelled') {
     const cancelled = await cancelEffects(tx, deps, actor, order, invoice);
     effects = cancelled;
-    note = cancelled.creditNote
-      ? `Cancelled after payment: credit note ${cancelled.creditNote} issued, a refund is due`
-      : 'Cancelled';
+    note = !cancelled.creditNote
+      ? 'Cancelled'
+      : cancelled.refundDue
+        ? `Cancelled after payment: credit note ${cancelled.creditNote} issued, a refund is due`
+        : `Cancelled after payment: credit note ${cancelled.creditNote} credited to the trade account`;
   } else if (input.to === 'shipped') {
     trackingReference = input.trackingReference ?? order.trackingReference;
     note = trackingReference ? `Tracking reference ${trackingReference}` : null;

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { DEFAULT_TERMS_DAYS } from '../../../shared/credit';
 import { poundsToPence } from '../../../shared/money';
 import type { accountDecisionSchema, adminAccountUpdateSchema, balanceAdjustmentSchema } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
@@ -46,8 +47,7 @@ export async function decideAccount(db: Db, mailer: Mailer, actorUserId: string,
           status: 'approved' as const,
           role: 'wholesaler' as const,
           priceTier: before.priceTier ?? 1,
-          terms: before.terms ?? 'Net 30',
-          termsDays: before.termsDays ?? 30,
+          termsDays: before.termsDays ?? DEFAULT_TERMS_DAYS,
         }
       : { status: 'rejected' as const, role: before.role === 'admin' ? ('admin' as const) : ('customer' as const) };
     const [after] = await tx
@@ -84,7 +84,7 @@ export async function decideAccount(db: Db, mailer: Mailer, actorUserId: string,
   });
 }
 
-/** The admin's edit form: every profile field, role, status, tier and terms, audited. */
+/** The admin's edit form: every profile field, role, status, tier, terms and credit limit, audited. */
 export async function updateAccount(db: Db, actorUserId: string, input: z.output<typeof adminAccountUpdateSchema>) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.userId, input.userId)).for('update');
@@ -92,10 +92,11 @@ export async function updateAccount(db: Db, actorUserId: string, input: z.output
     if (before.role === 'admin' && input.role !== 'admin' && actorUserId === input.userId) {
       throw new AppError('BAD_REQUEST', 'You cannot remove your own admin role.');
     }
-    const { userId, ...fields } = input;
+    const { userId, creditLimit, ...fields } = input;
+    const creditLimitPence = creditLimit === null ? null : poundsToPence(creditLimit);
     const [after] = await tx
       .update(profiles)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, creditLimitPence, updatedAt: new Date() })
       .where(eq(profiles.userId, userId))
       .returning();
     await recordAudit(tx, { actorUserId, action: 'account.update', targetType: 'account', targetId: userId, before, after });
@@ -114,7 +115,7 @@ export async function adjustBalance(db: Db, actorUserId: string, input: z.output
       .where(eq(profiles.userId, input.userId))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', 'Account not found.');
-    await postLedgerEntry(tx, { userId: input.userId, amountPence, reason: input.reason, actorUserId });
+    await postLedgerEntry(tx, { userId: input.userId, kind: 'adjustment', amountPence, reason: input.reason, actorUserId });
     await recordAudit(tx, {
       actorUserId,
       action: 'account.adjust_balance',

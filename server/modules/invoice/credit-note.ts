@@ -12,6 +12,7 @@ import { rowsOf, type Tx } from '../../db/client';
 import { creditNotes, invoices, orderItems, orders, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
+import { postLedgerEntry } from '../ledger/service';
 import { returnGoods } from '../order/return-goods';
 import { creditNoteEmail } from './credit-note-email';
 import { deliveryLine, lineDescription } from './line-description';
@@ -28,6 +29,8 @@ export type CreditNoteRequest = {
 export type CreditNoteResult = {
   /** Null when a full credit was asked for and the invoice is already credited in full. */
   creditNote: { id: string; number: number; reference: string; totalPence: number } | null;
+  /** What the credit note took off the trade balance (orders paid on account); 0 when a refund is due instead. */
+  creditedToAccountPence: number;
   restockedUnits: number;
   promotionReleased: string | null;
 };
@@ -190,5 +193,20 @@ export async function issueCreditNote(tx: Tx, deps: Pick<AppDeps, 'mailer' | 'co
     request.amountPence === 'full'
       ? await returnGoods(tx, order.id, request.actorUserId, `credit note ${creditNote?.reference ?? invoiceReference}`)
       : { restockedUnits: 0, promotionReleased: null };
-  return { creditNote, ...goods } satisfies CreditNoteResult;
+  let creditedToAccountPence = 0;
+  if (creditNote && order.paymentMethod === 'on_account') {
+    // A trade account's credit note is a credit on its account (a statement line), not money back. After the
+    // stock goes back: variants before the account row, as an order on account takes them.
+    await postLedgerEntry(tx, {
+      userId: order.userId,
+      kind: 'credit_note',
+      amountPence: creditNote.totalPence,
+      reason: `Credit note ${creditNote.reference} for invoice ${invoiceReference}`,
+      orderId: order.id,
+      invoiceId: invoice.id,
+      actorUserId: request.actorUserId,
+    });
+    creditedToAccountPence = -creditNote.totalPence;
+  }
+  return { creditNote, creditedToAccountPence, ...goods } satisfies CreditNoteResult;
 }

@@ -3,7 +3,19 @@ import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import type { SellerDetails } from '../../config';
 import type { ShippingAddress } from '../../db/schema/index';
-import { drawCrown } from './crown';
+import {
+  cells,
+  type Doc,
+  documentHeader,
+  INK,
+  LEFT,
+  MUTED,
+  OXBLOOD,
+  RIGHT,
+  renderDocument,
+  rule,
+  sectionHeading,
+} from './pdf-layout';
 
 export type DocumentLine = {
   description: string;
@@ -46,40 +58,9 @@ export type InvoiceDocument = {
   payment: PaymentStatement;
 };
 
-const INK = '#2b1d14';
-const MUTED = '#6b5d52';
-const OXBLOOD = '#7a1f2b';
-const LEFT = 50;
-const RIGHT = 545;
-
 export const vatRateLabel = (bps: number | null) => (bps === null ? 'Exempt' : `${bps / 100}%`);
 
-type Doc = PDFKit.PDFDocument;
-
-/** Cells of one table row: [text, x, width, align]. */
-function cells(doc: Doc, y: number, row: [string, number, number, 'left' | 'right'][]) {
-  for (const [text, x, width, align] of row) doc.text(text, x, y, { width, align, lineBreak: false });
-}
-
 function header(doc: Doc, d: InvoiceDocument) {
-  drawCrown(doc, LEFT, 46, 40);
-  doc
-    .fillColor(OXBLOOD)
-    .font('Times-Bold')
-    .fontSize(20)
-    .text(d.seller.legalName, LEFT + 52, 52, { width: 260 });
-  doc
-    .fillColor(INK)
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      [...d.seller.address, `VAT registration no. ${d.seller.vatNumber}`, `Company no. ${d.seller.companyNumber}`].join('\n'),
-      LEFT + 52,
-      76,
-      { width: 260, lineGap: 1 },
-    );
-
-  doc.fillColor(OXBLOOD).font('Helvetica-Bold').fontSize(18).text(d.title.toUpperCase(), 330, 50, { width: 215, align: 'right' });
   const meta: [string, string][] = [
     [d.title === 'Credit note' ? 'Credit note no.' : 'Invoice no.', d.reference],
     [d.title === 'Credit note' ? 'Date' : 'Invoice date', documentDate(d.issuedAt)],
@@ -91,18 +72,7 @@ function header(doc: Doc, d: InvoiceDocument) {
       ? ([['Due date', documentDate(d.payment.dueDate)]] as [string, string][])
       : []),
   ];
-  doc.fillColor(INK).fontSize(9);
-  meta.forEach(([label, value], i) => {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(label, 330, 78 + i * 13, { width: 100, align: 'right', lineBreak: false });
-    // A long value (a buyer's purchase order number) is set smaller rather than run off the page.
-    doc.font('Helvetica-Bold');
-    const width = doc.widthOfString(value);
-    if (width > 110) doc.fontSize((9 * 110) / width);
-    doc.text(value, 435, 78 + i * 13, { width: 110, align: 'right', lineBreak: false });
-  });
+  documentHeader(doc, d.seller, d.title, meta);
 }
 
 function billTo(doc: Doc, d: InvoiceDocument, y: number) {
@@ -159,7 +129,7 @@ function linesTable(doc: Doc, d: InvoiceDocument, top: number): number {
       ['Net amount', COLUMNS.net, 85, 'right'],
     ]);
     y += 14;
-    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.6).strokeColor('#c9bcae').stroke();
+    rule(doc, y);
     y += 6;
   };
   head();
@@ -192,12 +162,7 @@ function totalsBlock(doc: Doc, d: InvoiceDocument, top: number): number {
   d.totals.forEach(({ label, pence }, i) => {
     const last = i === d.totals.length - 1;
     if (last) {
-      doc
-        .moveTo(330, y - 3)
-        .lineTo(RIGHT, y - 3)
-        .lineWidth(0.6)
-        .strokeColor('#c9bcae')
-        .stroke();
+      rule(doc, y - 3, 330);
       y += 2;
     }
     doc
@@ -215,7 +180,7 @@ function totalsBlock(doc: Doc, d: InvoiceDocument, top: number): number {
 
 function vatSummaryTable(doc: Doc, d: InvoiceDocument, top: number): number {
   let y = top + 14;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8.5).text('VAT SUMMARY', LEFT, y);
+  sectionHeading(doc, 'VAT SUMMARY', LEFT, y);
   y += 14;
   const row = (values: string[]) =>
     cells(doc, y, [
@@ -226,12 +191,7 @@ function vatSummaryTable(doc: Doc, d: InvoiceDocument, top: number): number {
     ]);
   row(['VAT rate', 'Net', 'VAT', 'Gross']);
   y += 13;
-  doc
-    .moveTo(LEFT, y - 2)
-    .lineTo(440, y - 2)
-    .lineWidth(0.6)
-    .strokeColor('#c9bcae')
-    .stroke();
+  rule(doc, y - 2, LEFT, 440);
   doc.fillColor(INK).font('Helvetica').fontSize(9);
   let net = 0;
   let vat = 0;
@@ -251,11 +211,7 @@ function vatSummaryTable(doc: Doc, d: InvoiceDocument, top: number): number {
 function paymentBlock(doc: Doc, d: InvoiceDocument, top: number) {
   const y = top + 16;
   const p = d.payment;
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica-Bold')
-    .fontSize(8.5)
-    .text(d.title === 'Credit note' ? 'CREDIT' : 'PAYMENT', LEFT, y);
+  sectionHeading(doc, d.title === 'Credit note' ? 'CREDIT' : 'PAYMENT', LEFT, y);
   doc.fillColor(INK).font('Helvetica').fontSize(9);
   let text: string;
   if (p.kind === 'paid') text = `Paid in full on ${documentDate(p.paidAt)} by ${p.method}. There is nothing more to pay.`;
@@ -269,41 +225,9 @@ function paymentBlock(doc: Doc, d: InvoiceDocument, top: number) {
   doc.text(text, LEFT, y + 13, { width: RIGHT - LEFT });
 }
 
-function footer(doc: Doc, d: InvoiceDocument) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin on purpose: without this pdfkit would start a new page for the footer.
-    doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(7.5)
-      .text(
-        `${d.seller.legalName} · Company no. ${d.seller.companyNumber} · VAT registration no. ${d.seller.vatNumber}`,
-        LEFT,
-        800,
-        { width: RIGHT - LEFT, align: 'center', lineBreak: false },
-      );
-  }
-}
-
 /** Renders an invoice or credit note: logo, seller, buyer, lines, totals, VAT per rate, payment. */
-export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
-  // pdfkit is loaded on the first download only (~28 MB the request path rarely needs).
-  const { default: PDFDocument } = await import('pdfkit');
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      bufferPages: true,
-      info: { Title: `${d.title} ${d.reference}`, Author: d.seller.legalName },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  return renderDocument({ title: `${d.title} ${d.reference}`, seller: d.seller }, (doc) => {
     header(doc, d);
     billTo(doc, d, 180);
     let y = linesTable(doc, d, 285);
@@ -314,7 +238,5 @@ export async function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     y = totalsBlock(doc, d, y);
     y = vatSummaryTable(doc, d, y);
     paymentBlock(doc, d, y);
-    footer(doc, d);
-    doc.end();
   });
 }

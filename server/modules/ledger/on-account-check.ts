@@ -1,5 +1,7 @@
+import { holdMessage } from '../../../shared/credit';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import { judgeOrderOnAccount } from '../credit/hold';
 
 /** What an order charged to a trade account asks before it is written. */
 export type OnAccountRequest = {
@@ -10,17 +12,23 @@ export type OnAccountRequest = {
   today: string;
 };
 
-export type OnAccountDecision = { allowed: true } | { allowed: false; message: string };
+export type OnAccountDecision = { allowed: true; releaseUsed: boolean } | { allowed: false; message: string };
 
 /**
  * The one place that decides whether an account may charge an order to its balance. Every placing path
  * that posts to the ledger (checkout on account, quick order, and whatever places trade orders in the
- * background) asks here, inside its transaction and before any stock is taken, so a rule added here holds
- * everywhere at once and can lock the account's row to judge concurrent orders one at a time.
- * Every approved trade account may order on account today: no credit rule applies yet.
+ * background) asks here, inside its transaction before the ledger entry, so a rule added here holds
+ * everywhere at once. Credit control decides (modules/credit/hold.ts): it locks the account's row, so
+ * concurrent orders of one account are judged one at a time, and it may use up an admin's release.
  */
-export async function mayOrderOnAccount(_tx: Tx, _request: OnAccountRequest): Promise<OnAccountDecision> {
-  return { allowed: true };
+export async function mayOrderOnAccount(tx: Tx, request: OnAccountRequest): Promise<OnAccountDecision> {
+  const judgement = await judgeOrderOnAccount(tx, request);
+  if (judgement.allowed) return judgement;
+  const { hold } = judgement;
+  return {
+    allowed: false,
+    message: hold.kind === 'no_account' ? 'Pay on account is available to approved trade accounts only.' : holdMessage(hold),
+  };
 }
 
 /** Refuses the order with the rule's own message when the account may not order on account. */

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '../../../shared/statement';
 import type { DbOrTx } from '../../db/client';
 import { accountLedgerEntries, profiles } from '../../db/schema/index';
 
 export type LedgerEntry = {
   userId: string;
+  /** What moved the balance: statements total each kind. */
+  kind: LedgerKind;
   /** Positive: the customer owes more (an order on account); negative: a payment or credit. */
   amountPence: number;
   reason: string;
@@ -20,6 +23,7 @@ export async function postLedgerEntry(tx: DbOrTx, entry: LedgerEntry): Promise<v
   await tx.insert(accountLedgerEntries).values({
     userId: entry.userId,
     amountPence: entry.amountPence,
+    kind: entry.kind,
     reason: entry.reason,
     orderId: entry.orderId ?? null,
     invoiceId: entry.invoiceId ?? null,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { basketTotals } from '../../../shared/basket';
+import { DEFAULT_TERMS_DAYS } from '../../../shared/credit';
 import { addDays } from '../../../shared/dates';
 import type { DeliveryOption, DeliveryRates } from '../../../shared/delivery';
 import { shopToday } from '../../../shared/promotions';
@@ -99,7 +100,6 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<
   }
   // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
   const { totals, delivery } = basketTotals({ lines, basis, discount: promotion, rates: p.rates, option: p.deliveryOption });
-  if (onAccount) await requireOnAccountAllowed(tx, { userId, orderTotalPence: totals.totalPence, today });
   const order = await writeOrder(tx, {
     order: {
       userId,
@@ -134,7 +134,10 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<
     }
   }
 
-  const dueDate = onAccount ? addDays(today, p.termsDays ?? 30) : null;
+  // After the stock is taken: the credit check locks the account row, and a cancellation takes the variants
+  // (stock back) before the account row (balance), so taking them in the same order never deadlocks.
+  if (onAccount) await requireOnAccountAllowed(tx, { userId, orderTotalPence: totals.totalPence, today });
+  const dueDate = onAccount ? addDays(today, p.termsDays ?? DEFAULT_TERMS_DAYS) : null;
   // Last before COMMIT: the invoice counter is what concurrent orders queue on (see issueInvoice).
   const invoice = await issueInvoice(tx, deps.mailer, {
     orderId: order.id,
@@ -166,6 +169,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<
   if (onAccount) {
     await postLedgerEntry(tx, {
       userId,
+      kind: 'invoice',
       amountPence: totals.totalPence,
       reason: `Order #${order.number}`,
       orderId: order.id,

@@ -1,8 +1,9 @@
 import './mantine-styles';
-import { Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PRICE_TIERS, ROLES } from '../../../shared/constants';
+import { TERMS_DAYS, termsLabel } from '../../../shared/credit';
 import { adminAccountUpdateSchema } from '../../../shared/schemas/account';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -11,8 +12,9 @@ import { type AdminAccount, type EditAccountValues, toEditValues, toUpdateInput 
 
 const resolver = zod4Resolver(adminAccountUpdateSchema, { errorPriority: 'first' });
 const TIER_OPTIONS = PRICE_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
+const TERMS_OPTIONS = TERMS_DAYS.map((days) => ({ value: String(days), label: termsLabel(days) }));
 
-/** The admin's full edit form: profile fields, account type, status, role, price tier, trade terms and the PO rule. */
+/** The admin's full edit form: profile fields, account type, status, role, price tier, terms, credit limit and the PO rule. */
 export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] }) {
   const utils = trpc.useUtils();
   const form = useForm<EditAccountValues>({
@@ -81,14 +83,22 @@ export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] 
               key={form.key('priceTier')}
               {...form.getInputProps('priceTier')}
             />
-            <TextInput label="Terms" placeholder="e.g. Net 30" key={form.key('terms')} {...form.getInputProps('terms')} />
-            <NumberInput
-              label="Terms days"
-              min={0}
-              max={365}
-              allowDecimal={false}
+            <Select
+              label="Terms"
+              placeholder="None"
+              description="Invoices on account are due this many days after their date."
+              data={TERMS_OPTIONS}
+              clearable
               key={form.key('termsDays')}
               {...form.getInputProps('termsDays')}
+            />
+            <TextInput
+              label="Credit limit (£)"
+              description="Orders on account may not take the balance past it. Empty: no limit."
+              placeholder="No limit"
+              inputMode="decimal"
+              key={form.key('creditLimit')}
+              {...form.getInputProps('creditLimit')}
             />
           </SimpleGrid>
           <Checkbox

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import type { AccountStatus, AccountType, Role } from '../../../shared/constants';
+import { penceToPounds } from '../../../shared/money';
 import type { adminAccountUpdateSchema } from '../../../shared/schemas/account';
 
 export type AdminAccount = RouterOutputs['admin']['getAccount'];
@@ -19,8 +20,9 @@ export type EditAccountValues = {
   status: AccountStatus | null;
   role: Role;
   priceTier: string | null;
-  terms: string;
-  termsDays: number | string;
+  termsDays: string | null;
+  /** Pounds as typed; empty for no limit. */
+  creditLimit: string;
   poNumberRequired: boolean;
 };
 
@@ -38,19 +40,18 @@ export function toEditValues(profile: AdminAccount['profile']): EditAccountValue
     status: profile.status,
     role: profile.role,
     priceTier: profile.priceTier ? String(profile.priceTier) : null,
-    terms: profile.terms ?? '',
-    termsDays: profile.termsDays ?? '',
+    termsDays: profile.termsDays ? String(profile.termsDays) : null,
+    creditLimit: profile.creditLimitPence === null ? '' : penceToPounds(profile.creditLimitPence),
     poNumberRequired: profile.poNumberRequired,
   };
 }
 
 /** Form values -> the shared schema's input, which then validates them (field names are the same). */
 export function toUpdateInput(userId: string, values: EditAccountValues): z.input<typeof adminAccountUpdateSchema> {
-  const days = values.termsDays === '' ? null : Number(values.termsDays);
   return {
     ...values,
     userId,
     priceTier: values.priceTier ? Number(values.priceTier) : null,
-    termsDays: days,
+    termsDays: values.termsDays ? Number(values.termsDays) : null,
   };
 }

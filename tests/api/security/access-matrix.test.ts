@@ -60,6 +60,11 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'site.page': 'public',
   'site.pages': 'admin',
   'site.savePage': 'admin',
+  // Credit control: the trade portal's statements; the credit view and hold releases are the back office's.
+  'credit.myStatements': 'wholesale',
+  'credit.account': 'admin',
+  'credit.releaseHold': 'admin',
+  'credit.withdrawRelease': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',

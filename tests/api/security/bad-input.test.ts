@@ -23,6 +23,7 @@ const NO_INPUT = new Set([
   'subscription.listMine',
   'wholesale.dashboard',
   'tradeOrder.catalogue',
+  'credit.myStatements',
   'adminSubscriptions.stats',
   'adminSubscriptions.forecast',
   'adminOverview.stats',
