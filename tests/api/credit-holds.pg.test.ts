@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { accountLedgerEntries, invoices, profiles } from '../../server/db/schema/index';
-import { mayOrderOnAccount, requireOnAccountAllowed } from '../../server/modules/ledger/on-account-check';
+import { requireOnAccountAllowed } from '../../server/modules/ledger/on-account-check';
 import { postLedgerEntry } from '../../server/modules/ledger/service';
 import { addDays } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditHoldReleases, invoices, orders, productVariants, profiles } from '../../server/db/schema/index';
-import { mayOrderOnAccount, requireOnAccountAllowed } from '../../server/modules/ledger/on-account-check';
+import { mayOrderOnAccount } from '../../server/modules/ledger/on-account-check';
 import { addDays } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { issuesOf, placeOrderAs } from '../support/admin';
