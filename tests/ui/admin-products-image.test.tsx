@@ -10,13 +10,24 @@ const UPLOAD_URL = `${ORIGIN}/api/uploads/product-image`;
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 const CREATED = makeAdminProduct({ id: '99999999-9999-4999-8999-999999999999', name: 'Chilli' });
 
+/**
+ * The name of the file a multipart upload carries. Read from the body's text rather than
+ * `request.formData()`: under jsdom the global File is jsdom's, and Node 24's fetch refuses to parse
+ * multipart bodies into a File class that is not its own.
+ */
+async function uploadedFileName(request: Request) {
+  const match = /name="image"; filename="([^"]+)"/.exec(await request.text());
+  if (!match?.[1]) throw new Error('The upload carries no image file');
+  return match[1];
+}
+
 /** An upload the test finishes when it chooses: the page meanwhile shows it as uploading. */
 function heldUploads() {
   const pending = new Map<string, (response: Response) => void>();
   server.use(
     http.post(UPLOAD_URL, async ({ request }) => {
-      const file = (await request.formData()).get('image') as File;
-      return new Promise<Response>((resolve) => pending.set(file.name, resolve));
+      const name = await uploadedFileName(request);
+      return new Promise<Response>((resolve) => pending.set(name, resolve));
     }),
   );
   const release = async (name: string, response: Response) => {

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { NumberInput } from '@mantine/core';
 import type { ShopSettingKey } from '../../../shared/settings';
 import type { SettingsForm } from './settings-form';
