@@ -1,4 +1,6 @@
 import { BACK_IN_STOCK_JOB, sendBackInStockEmail } from '../modules/back-in-stock/service';
+import { sendOverdueReminders } from '../modules/credit/overdue-reminders';
+import { sendMonthlyStatements } from '../modules/credit/statement-emails';
 import { expireUnpaidCardOrders } from '../modules/payment/expiry';
 import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import type { JobDefinition, RecurringJob } from './job-types';
@@ -13,6 +15,10 @@ export const SUBSCRIPTION_RENEWALS = 'subscriptions.renew';
 export const EXPIRE_CARD_ORDERS = 'payments.expire-unpaid';
 /** Off-session charges of card renewals: the first attempt and the dunning retries. */
 export const CHARGE_RENEWALS = 'payments.charge-renewals';
+/** Last month's statement to each trade account, in the first days of a month. */
+export const MONTHLY_STATEMENTS = 'credit.monthly-statements';
+/** Reminders of unpaid invoices 1, 7 and 30 days past their due date. */
+export const OVERDUE_REMINDERS = 'credit.overdue-reminders';
 
 function requestIdOf(payload: unknown): string {
   const id = (payload as { requestId?: unknown } | null)?.requestId;
@@ -52,6 +58,18 @@ export const jobDefinitions: Record<string, JobDefinition> = {
       if (tried > 0) deps.logger.info(`renewal charges: ${JSON.stringify(run)}`);
     },
   },
+  [MONTHLY_STATEMENTS]: {
+    run: async (deps) => {
+      const run = await sendMonthlyStatements(deps);
+      if (run.sent > 0) deps.logger.info(`statements: ${run.sent} emailed for ${run.month}`);
+    },
+  },
+  [OVERDUE_REMINDERS]: {
+    run: async (deps) => {
+      const run = await sendOverdueReminders(deps);
+      if (run.sent > 0) deps.logger.info(`overdue reminders: ${run.sent} emailed`);
+    },
+  },
 };
 
 /** What an instance runs: everything, but emails only where SMTP is configured (elsewhere they wait in the queue). */
@@ -65,4 +83,6 @@ export const recurringJobs: RecurringJob[] = [
   { kind: SUBSCRIPTION_RENEWALS, everyMs: 10 * 60_000 },
   { kind: EXPIRE_CARD_ORDERS, everyMs: 60_000 },
   { kind: CHARGE_RENEWALS, everyMs: 5 * 60_000 },
+  { kind: MONTHLY_STATEMENTS, everyMs: 60 * 60_000 },
+  { kind: OVERDUE_REMINDERS, everyMs: 60 * 60_000 },
 ];

@@ -9,6 +9,8 @@ export type ProblemJob = RouterOutputs['adminJobs']['list']['rows'][number];
 const KIND_LABELS: Record<string, string> = {
   'email.send': 'Email',
   'subscriptions.renew': 'Subscription renewals',
+  'credit.monthly-statements': 'Monthly statements',
+  'credit.overdue-reminders': 'Overdue invoice reminders',
 };
 
 /** What the job is, as the admin knows it: the email's subject and recipient, or the kind of work. */
