@@ -71,7 +71,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   // Rate limits key on the client IP: without a trusted proxy header it is the socket address,
   // written over anything the client sent in that header.
   if (!config.trustProxyIpHeader) {
-    app.use('/api/auth', (req, _res, next) => {
+    app.use('/api', (req, _res, next) => {
       req.headers[config.clientIpHeader] = req.socket.remoteAddress ?? 'unknown';
       next();
     });

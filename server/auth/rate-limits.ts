@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authEmailAttempts } from '../db/schema/index';
+import { AppError } from '../errors';
 
 export type RateRule = { window: number; max: number };
 
@@ -44,12 +45,21 @@ export const EMAIL_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
 const KEEP_SECONDS = 24 * 60 * 60;
 
 /**
- * Counts one attempt at `email` on `path` in a fixed window, in one atomic upsert (so concurrent
- * requests on several instances cannot all slip under the limit). Seconds until the window ends when
- * the attempt is over the limit, otherwise null.
+ * Counts one attempt at `email` on `path` (see consumeAttempt). Seconds until the window ends when the
+ * attempt is over the limit, otherwise null.
  */
-export async function consumeEmailAttempt(db: Db, path: string, email: string, rule: RateRule): Promise<number | null> {
-  const key = `${path}|${email.trim().toLowerCase()}`;
+export function consumeEmailAttempt(db: Db, path: string, email: string, rule: RateRule): Promise<number | null> {
+  return consumeAttempt(db, `${path}|${email.trim().toLowerCase()}`, rule);
+}
+
+/**
+ * The shop's one rate limiter, for anything keyed on more than better-auth's IP + path (an email address, an
+ * account, an IP for a tRPC procedure, a whole feature). Counts one attempt on `key` in a fixed window, in
+ * one atomic upsert on a database row (auth_email_attempts, whatever the key), so every instance of the app
+ * shares the counts and concurrent requests cannot all slip under the limit. Seconds until the window ends
+ * when the attempt is over the limit, otherwise null.
+ */
+export async function consumeAttempt(db: Db, key: string, rule: RateRule): Promise<number | null> {
   const expired = sql`${authEmailAttempts.windowStart} <= now() - make_interval(secs => ${rule.window}::int)`;
   const [row] = await db
     .insert(authEmailAttempts)
@@ -70,4 +80,17 @@ export async function consumeEmailAttempt(db: Db, path: string, email: string, r
   }
   if (row.count <= rule.max) return null;
   return Math.max(1, Math.ceil((row.windowStart.getTime() + rule.window * 1000 - Date.now()) / 1000));
+}
+
+/** One limit of a request: the key it counts on, its rule, and what the refused visitor reads. */
+export type AttemptLimit = { key: string; rule: RateRule; message: string };
+
+/**
+ * Counts the attempt on each limit in turn and throws the first one over it as TOO_MANY_REQUESTS with that
+ * limit's message. A refused attempt is not counted on the limits after it.
+ */
+export async function enforceLimits(db: Db, limits: readonly AttemptLimit[]): Promise<void> {
+  for (const limit of limits) {
+    if ((await consumeAttempt(db, limit.key, limit.rule)) !== null) throw new AppError('TOO_MANY_REQUESTS', limit.message);
+  }
 }

@@ -13,14 +13,25 @@ export function hasSessionCookie(req: Request): boolean {
 // One session reader (a prepared profile query) per app; the app's auth instance identifies it.
 const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
 
+/**
+ * The client's address as the rate limits see it: the header app.ts writes from the socket, or the one the
+ * trusted proxy sets (its first entry when it lists a chain).
+ */
+export function clientIpOf(req: Request, header: string): string {
+  const value = req.headers[header];
+  const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
 export async function contextFromRequest(deps: AppDeps, auth: Auth, req: Request): Promise<Context> {
+  const clientIp = clientIpOf(req, deps.config.clientIpHeader);
   // No session cookie, no session: skip the lookup for anonymous visitors (most shop traffic).
-  if (!hasSessionCookie(req)) return createContext(deps);
+  if (!hasSessionCookie(req)) return createContext({ ...deps, clientIp });
   let read = readers.get(auth);
   if (!read) {
     read = createSessionReader({ auth, db: deps.db });
     readers.set(auth, read);
   }
   const signedIn = await read(fromNodeHeaders(req.headers));
-  return createContext(signedIn ? { ...deps, ...signedIn } : deps);
+  return createContext(signedIn ? { ...deps, ...signedIn, clientIp } : { ...deps, clientIp });
 }

@@ -14,9 +14,15 @@ export type SessionInfo = {
 /** Long-lived services every procedure may use. */
 export type AppDeps = { db: Db; mailer: Mailer; config: AppConfig; logger: Logger; catalogue: CatalogueCache };
 
-export type Context = AppDeps & { session: SessionInfo | null; profile: Profile | null };
+/**
+ * clientIp: the address per-IP limits count on (the socket's, or the trusted proxy's header); null for calls
+ * made inside the server (server rendering, jobs), which no visitor can repeat at will.
+ */
+export type Context = AppDeps & { session: SessionInfo | null; profile: Profile | null; clientIp: string | null };
 
 /** Built from plain values so tests can make a context for any role without HTTP. */
-export function createContext(input: AppDeps & { session?: SessionInfo | null; profile?: Profile | null }): Context {
-  return { ...input, session: input.session ?? null, profile: input.profile ?? null };
+export function createContext(
+  input: AppDeps & { session?: SessionInfo | null; profile?: Profile | null; clientIp?: string | null },
+): Context {
+  return { ...input, session: input.session ?? null, profile: input.profile ?? null, clientIp: input.clientIp ?? null };
 }

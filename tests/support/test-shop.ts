@@ -15,8 +15,11 @@ export type TestShop = {
   deps: AppDeps;
   auth: Auth;
   config: AppConfig;
-  /** A tRPC caller as anonymous, or as the given user and profile. */
-  callerFor: (who?: { session: SessionInfo; profile: Profile | null } | null) => ReturnType<typeof createCaller>;
+  /** A tRPC caller as anonymous, or as the given user and profile; `clientIp` as if the call came from there. */
+  callerFor: (
+    who?: { session: SessionInfo; profile: Profile | null } | null,
+    from?: { clientIp?: string },
+  ) => ReturnType<typeof createCaller>;
   /** Starts the real Express app on a free port; closed by close(). */
   listen: (options?: { staticDir?: string; renderEntry?: string }) => Promise<string>;
   close: () => Promise<void>;
@@ -45,7 +48,10 @@ export async function createTestShop(
     deps,
     auth,
     config,
-    callerFor: (who) => createCaller(createContext({ ...deps, session: who?.session ?? null, profile: who?.profile ?? null })),
+    callerFor: (who, from) =>
+      createCaller(
+        createContext({ ...deps, session: who?.session ?? null, profile: who?.profile ?? null, clientIp: from?.clientIp }),
+      ),
     listen: async (options = {}) => {
       const app = createApp({ deps, auth, staticDir: options.staticDir, renderEntry: options.renderEntry });
       server = await new Promise<Server>((resolve) => {
@@ -56,7 +62,10 @@ export async function createTestShop(
       });
       const address = server.address();
       if (!address || typeof address === 'string') throw new Error('no port');
-      return `http://127.0.0.1:${address.port}`;
+      const origin = `http://127.0.0.1:${address.port}`;
+      // The helpers in ./http send the page's own origin, as a browser on this address would.
+      if (!config.trustedOrigins.includes(origin)) config.trustedOrigins.push(origin);
+      return origin;
     },
     close: async () => {
       if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));

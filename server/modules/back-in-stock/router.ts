@@ -9,9 +9,7 @@ import { confirmBackInStock, requestBackInStock, waitingBackInStock } from './se
 
 /** 'Email me when it's back' (issue 16): public request and confirmation, and the admin's waiting list. */
 export const backInStockRouter = router({
-  request: publicProcedure
-    .input(backInStockRequestSchema)
-    .mutation(({ ctx, input }) => requestBackInStock(ctx, ctx.session, input)),
+  request: publicProcedure.input(backInStockRequestSchema).mutation(({ ctx, input }) => requestBackInStock(ctx, ctx, input)),
   confirm: publicProcedure.input(backInStockConfirmSchema).mutation(({ ctx, input }) => confirmBackInStock(ctx, input.token)),
   waiting: adminProcedure.input(backInStockWaitingTable.list).query(({ ctx, input }) => waitingBackInStock(ctx.db, input)),
 });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, countDistinct, eq, gt, min, sql } from 'drizzle-orm';
+import { mailboxOf } from '../../../shared/mailbox';
 import type { BackInStockRequestInput, backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
 import type { TableListInput } from '../../../shared/table-query';
-import { consumeEmailAttempt, type RateRule } from '../../auth/rate-limits';
+import { type AttemptLimit, enforceLimits, type RateRule } from '../../auth/rate-limits';
 import type { DbOrTx } from '../../db/client';
 import { backInStockRequests, products, productVariants } from '../../db/schema/index';
 import { countValue, tableOrderBy, tablePage } from '../../db/table-page';
@@ -14,8 +15,56 @@ import type { AppDeps, SessionInfo } from '../../trpc/context';
 /** The job kind the restock trigger (drizzle/0012_back_in_stock.sql) queues, one per confirmed request. */
 export const BACK_IN_STOCK_JOB = 'back-in-stock';
 const CONFIRM_HOURS = 48;
-/** Per address: enough to ask for a few sizes, too few to flood someone's inbox with confirmations. */
-const REQUEST_RATE: RateRule = { window: 15 * 60, max: 5 };
+const HOUR = 60 * 60;
+/**
+ * A guest's request mails a confirmation link to whatever address was typed, so guests are limited three
+ * ways: per client IP (one visitor cannot mail many strangers), per mailbox (however its address is spelt,
+ * nobody's inbox is flooded) and overall (many addresses from many IPs still cannot turn the shop into a
+ * mailer). A signed-in customer's request mails nothing and counts only on their own account, so a guest
+ * cannot use up that customer's allowance by typing their address. Enough to ask for a few sizes each.
+ */
+export const BACK_IN_STOCK_LIMITS = {
+  perIp: { window: HOUR, max: 10 },
+  perMailbox: { window: HOUR, max: 5 },
+  overall: { window: HOUR, max: 300 },
+  perAccount: { window: HOUR, max: 30 },
+} satisfies Record<string, RateRule>;
+const TRY_LATER = 'Please try again later.';
+
+function requestLimits(session: SessionInfo | null, clientIp: string | null, email: string): AttemptLimit[] {
+  const key = (scope: string) => `back-in-stock|${scope}`;
+  if (session) {
+    return [
+      {
+        key: key(`account:${session.user.id}`),
+        rule: BACK_IN_STOCK_LIMITS.perAccount,
+        message: `You have asked for too many back-in-stock alerts in the last hour. ${TRY_LATER}`,
+      },
+    ];
+  }
+  return [
+    // Calls made inside the server carry no client IP; every request from a visitor does.
+    ...(clientIp === null
+      ? []
+      : [
+          {
+            key: key(`ip:${clientIp}`),
+            rule: BACK_IN_STOCK_LIMITS.perIp,
+            message: `Too many back-in-stock alerts have been requested from your network in the last hour. ${TRY_LATER}`,
+          },
+        ]),
+    {
+      key: key(`mailbox:${mailboxOf(email)}`),
+      rule: BACK_IN_STOCK_LIMITS.perMailbox,
+      message: `Too many back-in-stock alerts have been requested for this email address in the last hour. ${TRY_LATER}`,
+    },
+    {
+      key: key('guests'),
+      rule: BACK_IN_STOCK_LIMITS.overall,
+      message: `We are receiving too many back-in-stock requests just now. ${TRY_LATER}`,
+    },
+  ];
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const jobFor = (requestId: string) => ({
@@ -49,15 +98,13 @@ async function outOfStockSize(db: DbOrTx, productId: string, weight: BackInStock
  */
 export async function requestBackInStock(
   deps: AppDeps,
-  session: SessionInfo | null,
+  { session, clientIp }: { session: SessionInfo | null; clientIp: string | null },
   input: BackInStockRequestInput,
 ): Promise<{ status: 'confirmed' | 'pending' }> {
   const email = (session?.user.email ?? input.email)?.toLowerCase();
   if (!email) throw new AppError('BAD_REQUEST', 'Please enter a valid email address');
   const size = await outOfStockSize(deps.db, input.productId, input.weight);
-  if (await consumeEmailAttempt(deps.db, '/back-in-stock', email, REQUEST_RATE)) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.');
-  }
+  await enforceLimits(deps.db, requestLimits(session, clientIp, email));
   const userId = session?.user.id ?? null;
 
   return deps.db.transaction(async (tx) => {
