@@ -29,7 +29,11 @@ export async function syncChangedEmail(db: Db, mailer: Mailer, changed: { id: st
   });
 }
 
-/** A new wholesale application: every admin gets an email to review it. */
+/**
+ * A new wholesale application: every admin gets an email to review it. The subject is fixed: what the
+ * applicant typed goes only into the body (escaped there), never into a subject, where a mail client shows it
+ * as the shop's own words.
+ */
 export async function notifyAdminsOfApplication(
   db: Db,
   mailer: Mailer,
@@ -42,7 +46,7 @@ export async function notifyAdminsOfApplication(
     await mailer.enqueue(
       layoutEmail({
         to: admin.email,
-        subject: `New wholesale application: ${application.businessName}`,
+        subject: 'New wholesale application to review',
         greeting: 'Hello,',
         paragraphs: [
           `${application.fullName} (${email}, ${application.phone}) applied for a trade account for ${application.businessName} (${application.companyType}).`,

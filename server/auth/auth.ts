@@ -15,7 +15,13 @@ import { assertSellable } from '../modules/subscription/availability';
 import { notifyAdminsOfApplication, syncChangedEmail } from './account-hooks';
 import { hashPassword, verifyPassword } from './password';
 import { IP_RATE_LIMIT } from './rate-limits';
-import { checkNewPassword, limitAttemptsPerEmail, refuseControlCharacters, refuseForeignRedirects } from './request-guards';
+import {
+  checkNewPassword,
+  limitAttemptsPerEmail,
+  limitWholesaleApplications,
+  refuseControlCharacters,
+  refuseForeignRedirects,
+} from './request-guards';
 
 export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
 
@@ -99,6 +105,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
             code: 'USER_ALREADY_EXISTS',
           });
         }
+        if (config.rateLimit && parsed.data.profile.accountType === 'Wholesale')
+          await limitWholesaleApplications(ctx, db, config.clientIpHeader);
         // A signed-out subscriber's plan is stored after the user row is written; refuse a variety the
         // renewal could not ship now, before any account exists (the same rule as a signed-in subscribe).
         const plan = parsed.data.profile.accountType === 'Customer' ? parsed.data.profile.subscription : undefined;

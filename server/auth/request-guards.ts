@@ -3,7 +3,7 @@ import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../sha
 import { isSafeRedirectPath } from '../../shared/redirect';
 import type { Db } from '../db/client';
 import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
-import { consumeEmailAttempt, EMAIL_RATE_LIMITS } from './rate-limits';
+import { consumeAttempt, consumeEmailAttempt, EMAIL_RATE_LIMITS, type RateRule } from './rate-limits';
 
 /** The context better-auth hands its before-hooks. */
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -85,4 +85,23 @@ export async function checkNewPassword(ctx: HookContext) {
   if (problem) throw new APIError('BAD_REQUEST', problem);
   if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
   return undefined;
+}
+
+/** Each application mails every admin: a few per office an hour, never a stream from one address. */
+export const WHOLESALE_APPLICATIONS_PER_IP: RateRule = { window: 60 * 60, max: 5 };
+
+/** A sign-up that applies for a trade account counts on its client IP (the header better-auth reads too). */
+export async function limitWholesaleApplications(ctx: HookContext, db: Db, clientIpHeader: string) {
+  const ip = ctx.headers?.get(clientIpHeader)?.split(',')[0]?.trim() || 'unknown';
+  const retryAfter = await consumeAttempt(db, `wholesale-application|ip:${ip}`, WHOLESALE_APPLICATIONS_PER_IP);
+  if (retryAfter !== null) {
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      {
+        message: 'Too many trade account applications have come from your network. Please try again later.',
+        code: 'TOO_MANY_APPLICATIONS',
+      },
+      { 'X-Retry-After': String(retryAfter) },
+    );
+  }
 }
