@@ -30,11 +30,18 @@ type ShopRow = {
   supports_moisture_options: boolean;
   ingredients: string | null;
   allergens: string[];
+  food: ShopProduct['food'];
   variants: { weight: ShopProduct['variants'][number]['weight']; net: number | null; stock: number }[];
 };
 
 const SHOP_SQL = `
   select p.id, p.name, p.slug, p.description, p.image_url, p.vat_rate, p.supports_moisture_options, p.ingredients, p.allergens,
+    json_build_object(
+      'nutrition', json_build_object('energyKj', p.energy_kj, 'energyKcal', p.energy_kcal, 'fatDg', p.fat_dg,
+        'saturatesDg', p.saturates_dg, 'carbohydrateDg', p.carbohydrate_dg, 'sugarsDg', p.sugars_dg,
+        'proteinDg', p.protein_dg, 'saltDg', p.salt_dg),
+      'storageConditions', p.storage_conditions, 'onceOpenedAdvice', p.once_opened_advice, 'beefOrigin', p.beef_origin,
+      'placeOfManufacture', p.place_of_manufacture, 'meatContent', p.meat_content, 'shelfLife', p.shelf_life) as food,
     coalesce((select json_agg(json_build_object('weight', v.weight, 'net', v.price_net_pence, 'stock', v.stock) order by v.weight)
               from product_variants v where v.product_id = p.id), '[]'::json) as variants
   from products p
@@ -58,6 +65,7 @@ export async function handShopList(pool: pg.Pool): Promise<ShopProduct[]> {
       supportsMoistureOptions: r.supports_moisture_options,
       ingredients: r.ingredients,
       allergens: r.allergens,
+      food: r.food,
       variants: r.variants.map((v) => ({
         weight: v.weight,
         netPence: v.net,

@@ -1,4 +1,5 @@
 import { DEFAULT_WEIGHT, WEIGHTS, type Weight } from './constants';
+import type { ShopFood } from './food-information';
 import type { ShopImage } from './product-images';
 
 /** One weight of a product as the shop shows it. Prices in pence; gross = net + VAT. */
@@ -25,6 +26,8 @@ export type ShopProduct = {
   supportsMoistureOptions: boolean;
   ingredients: string | null;
   allergens: string[];
+  /** Nutrition per 100 g, storage, origin, meat content: the product page's 'Food information'. */
+  food: ShopFood;
   variants: ShopVariant[];
 };
 

@@ -28,6 +28,9 @@ export type FoodInformation = {
   shelfLife: string | null;
 };
 
+/** What the shop's product page declares beside the ingredients (which the product carries itself). */
+export type ShopFood = Omit<FoodInformation, 'ingredients'>;
+
 type GramNutrient = Exclude<keyof Nutrition, 'energyKj' | 'energyKcal'>;
 
 /** The declaration's rows after energy, in the order and with the names the law gives them. */
@@ -155,9 +158,9 @@ export function foodOfForm(form: FoodFormFields): FoodInformation {
   };
 }
 
-/** Tenths of a gram as the declaration writes them: 42 -> '4.2 g', 0 -> '0 g', 3 -> '0.3 g'. */
+/** Tenths of a gram as the declaration writes them, always one decimal: 42 -> '4.2 g', 0 -> '0.0 g', 540 -> '54.0 g'. */
 export function formatDg(dg: number): string {
-  return `${Math.floor(dg / 10)}${dg % 10 === 0 ? '' : `.${dg % 10}`} g`;
+  return `${Math.floor(dg / 10)}.${dg % 10} g`;
 }
 
 /** Sodium in grams for schema.org (salt = sodium x 2.5, so sodium = salt x 0.4: whole mg, at most two decimals of g). */

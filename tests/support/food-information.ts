@@ -1,4 +1,4 @@
-import type { FoodInformation } from '../../shared/food-information';
+import type { FoodInformation, ShopFood } from '../../shared/food-information';
 
 /**
  * A complete set of food information: the product form's fields (grams as typed), the same as stored
@@ -58,5 +58,16 @@ export const FOOD_INFORMATION: FoodInformation = {
   beefOrigin: FOOD_COLUMNS.beefOrigin,
   placeOfManufacture: FOOD_COLUMNS.placeOfManufacture,
   meatContent: FOOD_COLUMNS.meatContent,
+  shelfLife: null,
+};
+
+/** The same as the shop's product list carries it (the ingredients are the product's own field). */
+export const SHOP_FOOD: ShopFood = {
+  nutrition: FOOD_INFORMATION.nutrition,
+  storageConditions: FOOD_INFORMATION.storageConditions,
+  onceOpenedAdvice: FOOD_INFORMATION.onceOpenedAdvice,
+  beefOrigin: FOOD_INFORMATION.beefOrigin,
+  placeOfManufacture: FOOD_INFORMATION.placeOfManufacture,
+  meatContent: FOOD_INFORMATION.meatContent,
   shelfLife: null,
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../shared/catalogue';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
 import { alsoLike } from '../../src/features/product-page/also-like';
+import { SHOP_FOOD } from '../support/food-information';
 import { allowConsoleError } from './support/console-guard';
 import { ok, trpcError } from './support/msw';
 import { renderStorefront } from './support/storefront-render';
@@ -29,6 +30,7 @@ const product = (n: number, overrides: Partial<ShopProduct> = {}): ShopProduct =
   supportsMoistureOptions: false,
   ingredients: null,
   allergens: [],
+  food: SHOP_FOOD,
   variants: [{ weight: '250g', netPence: 500, grossPence: 600, stock: 5 }],
   ...overrides,
 });
@@ -42,6 +44,7 @@ const SMOKY: ShopProduct = product(2, {
   supportsMoistureOptions: true,
   ingredients: 'British beef (96%), cider vinegar (sulphites), molasses, Mustard seed, oak smoke',
   allergens: ['Mustard', 'Sulphur dioxide and sulphites', 'Celery'],
+  food: SHOP_FOOD,
   variants: [
     { weight: '125g', netPence: 416, grossPence: 499, stock: 0 },
     { weight: '250g', netPence: 832, grossPence: 998, stock: 60 },
@@ -83,6 +86,51 @@ describe('product page /shop/$slug', () => {
     );
     // 'molasses' and 'beef' are not allergens: never bold.
     expect(bold).not.toContain('molasses');
+  });
+
+  it('declares the food information: nutrition per 100 g, net quantity of the chosen size, storage, origin, operator', async () => {
+    const page = await openPage();
+    const food = within(page.getByRole('region', { name: 'Food information' }));
+    const table = within(food.getByRole('table', { name: 'Nutrition declaration' }));
+    expect(table.getByRole('columnheader', { name: 'Typical values per 100 g' })).toBeInTheDocument();
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Energy', '1137 kJ / 269 kcal'],
+      ['Fat', '4.5 g'],
+      ['of which saturates', '2.0 g'],
+      ['Carbohydrate', '3.1 g'],
+      ['of which sugars', '2.4 g'],
+      ['Protein', '54.0 g'],
+      ['Salt', '4.2 g'],
+    ]);
+    const fact = (term: string) => food.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Net quantity')).toBe('250 g');
+    expect(fact('Storage')).toBe('Store in a cool, dry place out of direct sunlight.');
+    expect(fact('Once opened')).toBe('Once opened, keep refrigerated and eat within 3 days.');
+    expect(fact('Origin of the beef')).toBe('United Kingdom');
+    expect(fact('Place of manufacture')).toBe('York, United Kingdom');
+    expect(fact('Meat content')).toBe('Made with 160 g of British beef per 100 g of biltong');
+    expect(food.queryByText('Shelf life', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(
+      await food.findByText('Royal Biltong Ltd, Unit 3, The Smokehouse, Castle Yard, York YO1 7HH, United Kingdom'),
+    ).toBeVisible();
+    // The net quantity follows the size being bought.
+    await userEvent.click(page.getByRole('radio', { name: '500g' }));
+    expect(fact('Net quantity')).toBe('500 g');
+  });
+
+  it('marks a value a product stored before the rule lacks, and shows its shelf life when set', async () => {
+    const older = {
+      ...SMOKY,
+      food: { ...SMOKY.food, nutrition: { ...SMOKY.food.nutrition, saltDg: null }, shelfLife: 'Keeps for 3 months unopened.' },
+    };
+    const page = await openPage('anonymous', [product(1), older]);
+    const food = within(page.getByRole('region', { name: 'Food information' }));
+    expect(food.getByRole('rowheader', { name: 'Salt' }).nextElementSibling?.textContent).toBe('—');
+    expect(food.getByText('Shelf life', { selector: 'dt' }).nextElementSibling?.textContent).toBe('Keeps for 3 months unopened.');
   });
 
   it('uses the card’s pickers and rules: in-stock weights, VAT-inclusive price, stock state', async () => {
@@ -164,6 +212,10 @@ describe('shop card links', () => {
     expect(card.getByRole('img', { name: 'The Smoky BBQ bag, front' }).closest('a')).toHaveAttribute('href', '/shop/smoky-bbq');
     await userEvent.click(card.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findAllByText('Smoky BBQ 250g added to your cart')).not.toHaveLength(0);
+    expect(card.getByRole('link', { name: 'Food information for Smoky BBQ' })).toHaveAttribute(
+      'href',
+      '/shop/smoky-bbq#food-information',
+    );
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoky BBQ' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'You may also like' })).toBeInTheDocument();

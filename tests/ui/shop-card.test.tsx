@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../shared/catalogue';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
 import { productCardState } from '../../src/features/shop/card-rules';
+import { SHOP_FOOD } from '../support/food-information';
 import { ok } from './support/msw';
 import { DEMO_PRODUCT } from './support/render-app';
 import { renderStorefront } from './support/storefront-render';
@@ -19,6 +20,7 @@ const CHILLI: ShopProduct = {
   supportsMoistureOptions: true,
   ingredients: 'British beef (96%), cider vinegar, crushed chilli (1%)',
   allergens: ['Sulphur dioxide and sulphites'],
+  food: SHOP_FOOD,
   variants: [
     { weight: '125g', netPence: 416, grossPence: 499, stock: 0 },
     { weight: '250g', netPence: 832, grossPence: 998, stock: 60 },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../shared/catalogue';
+import { SHOP_FOOD } from '../support/food-information';
 import { ok } from './support/msw';
 import { renderApp } from './support/render-app';
 
@@ -18,6 +19,7 @@ const product = (name: string, overrides: Partial<ShopProduct>): ShopProduct => 
   supportsMoistureOptions: true,
   ingredients: null,
   allergens: [],
+  food: SHOP_FOOD,
   variants: [],
   ...overrides,
 });

@@ -64,7 +64,7 @@ describe('food information a shown product needs', () => {
   });
 
   it('formats grams and sodium (salt / 2.5) without float noise', () => {
-    expect([formatDg(42), formatDg(0), formatDg(3), formatDg(540)]).toEqual(['4.2 g', '0 g', '0.3 g', '54 g']);
+    expect([formatDg(42), formatDg(0), formatDg(3), formatDg(540)]).toEqual(['4.2 g', '0.0 g', '0.3 g', '54.0 g']);
     expect([sodiumGrams(42), sodiumGrams(25), sodiumGrams(5), sodiumGrams(1), sodiumGrams(0)]).toEqual([
       '1.68 g',
       '1 g',

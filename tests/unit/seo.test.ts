@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd, penceToDecimal, productJsonLd, serializeJsonLd } from '../../shared/seo/json-ld';
+import { nutritionJsonLd, organizationJsonLd, penceToDecimal, productJsonLd, serializeJsonLd } from '../../shared/seo/json-ld';
 import { pageTitle } from '../../shared/seo/site';
 import { robotsTxt, sitemapXml } from '../../shared/seo/sitemap';
 import { titleOfMatches } from '../../src/components/document-title';
@@ -110,6 +110,40 @@ describe('JSON-LD', () => {
         availability: 'https://schema.org/OutOfStock',
       }),
     ]);
+  });
+
+  it('a product carries its nutrition per 100 g as NutritionInformation, salt as sodium', () => {
+    const nutrition = {
+      energyKj: 1050,
+      energyKcal: 250,
+      fatDg: 31,
+      saturatesDg: 12,
+      carbohydrateDg: 30,
+      sugarsDg: 20,
+      proteinDg: 530,
+      saltDg: 40,
+    };
+    const data = productJsonLd({ name: 'Chilli', description: 'Hot.', url: SITE, images: [], sizes: [], nutrition });
+    expect(data.nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      servingSize: '100 g',
+      calories: '250 kcal',
+      fatContent: '3.1 g',
+      saturatedFatContent: '1.2 g',
+      carbohydrateContent: '3.0 g',
+      sugarContent: '2.0 g',
+      proteinContent: '53.0 g',
+      sodiumContent: '1.6 g',
+    });
+    // A product stored before its declaration was complete: only what is known, nothing at all when nothing is.
+    expect(nutritionJsonLd({ ...nutrition, fatDg: null, energyKcal: null })).not.toHaveProperty('fatContent');
+    const none = { ...nutrition, energyKj: null, energyKcal: null, fatDg: null, saturatesDg: null, carbohydrateDg: null };
+    const empty = { ...none, sugarsDg: null, proteinDg: null, saltDg: null };
+    expect(
+      productJsonLd({ name: 'Old', description: '', url: SITE, images: [], sizes: [], nutrition: empty }),
+    ).not.toHaveProperty('nutrition');
+    // Escaped like the rest of the Product: nothing in it can close the script element.
+    expect(serializeJsonLd(data)).not.toContain('<');
   });
 
   it('the organisation', () => {

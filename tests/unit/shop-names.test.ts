@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../shared/catalogue';
 import { compareNames, filterShopProducts, flavourChoices } from '../../shared/shop-filters';
 import { DEFAULT_SHOP_FILTERS } from '../../shared/shop-search';
+import { SHOP_FOOD } from '../support/food-information';
 
 const product = (name: string): ShopProduct => ({
   id: name,
@@ -14,6 +15,7 @@ const product = (name: string): ShopProduct => ({
   supportsMoistureOptions: true,
   ingredients: null,
   allergens: [],
+  food: SHOP_FOOD,
   variants: [],
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { WEIGHTS } from '../../../shared/constants';
-import { type FoodInformation, missingFoodInformation } from '../../../shared/food-information';
+import { type FoodInformation, missingFoodInformation, type ShopFood } from '../../../shared/food-information';
 import { vatRateToBps } from '../../../shared/pricing';
 import { altOrName, srcsetOf } from '../../../shared/product-images';
 import type { productsTable } from '../../../shared/schemas/product';
@@ -58,8 +58,12 @@ type FoodColumns = Pick<
 
 /** A product row's food information (the admin's view, the product page and the shop-showing rule read it alike). */
 export function foodOfRow(row: FoodColumns): FoodInformation {
+  return { ingredients: row.ingredients, ...shopFoodOfRow(row) };
+}
+
+/** What the product page declares beside the ingredients. */
+export function shopFoodOfRow(row: FoodColumns): ShopFood {
   return {
-    ingredients: row.ingredients,
     nutrition: {
       energyKj: row.energyKj,
       energyKcal: row.energyKcal,

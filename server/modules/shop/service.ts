@@ -5,7 +5,7 @@ import { grossFromNet, vatRateToBps } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { productSlugHistory, products } from '../../db/schema/index';
 import { netPriceFor, type PriceTierOrRetail } from '../catalogue/pricing';
-import { galleryQuery, toGalleryImage } from '../product/queries';
+import { galleryQuery, shopFoodOfRow, toGalleryImage } from '../product/queries';
 
 /** Spec 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
 export async function listShopProducts(db: Db, tier: PriceTierOrRetail): Promise<ShopProduct[]> {
@@ -41,6 +41,7 @@ export async function listShopProducts(db: Db, tier: PriceTierOrRetail): Promise
       supportsMoistureOptions: row.supportsMoistureOptions,
       ingredients: row.ingredients,
       allergens: row.allergens,
+      food: shopFoodOfRow(row),
       variants,
     };
   });

@@ -7,7 +7,7 @@ export function Ingredients({ product }: { product: ShopProduct }) {
   const unlisted = product.ingredients ? allergensNotInList(product.ingredients, product.allergens) : product.allergens;
   return (
     <section aria-labelledby="ingredients-heading">
-      <Title id="ingredients-heading" order={2} size="h4" mb="xs">
+      <Title id="ingredients-heading" order={3} size="h5" mb="xs">
         Ingredients &amp; allergens
       </Title>
       <Text size="sm" data-testid="ingredients">

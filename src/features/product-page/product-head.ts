@@ -35,6 +35,7 @@ export function productHead(product: ShopProduct, siteUrl: string) {
       description,
       url,
       images: images.map((image) => absoluteUrl(siteUrl, image)),
+      nutrition: product.food.nutrition,
       sizes: product.variants.flatMap((variant) =>
         variant.grossPence === null
           ? []

@@ -7,7 +7,7 @@ import { ProductCard } from '../shop/product-card';
 import { ProductPrice } from '../shop/product-price';
 import { useProductPurchase } from '../shop/use-product-purchase';
 import { alsoLike } from './also-like';
-import { Ingredients } from './ingredients';
+import { FoodInformation } from './food-information';
 import { ProductGallery } from './product-gallery';
 import classes from './product-page.module.css';
 
@@ -20,17 +20,7 @@ export function ProductPage({ product, products }: { product: ShopProduct; produ
   return (
     <Container size="lg" py="xl">
       {/* A new product remounts the page: its choices start from that product's defaults. */}
-      <article key={product.id} aria-labelledby="product-name" className={classes.layout}>
-        <ProductGallery product={product} />
-        <Stack gap="md">
-          <Title id="product-name" order={1}>
-            {product.name}
-          </Title>
-          {product.description ? <Text size="lg">{product.description}</Text> : null}
-          <PurchasePanel product={product} />
-          <Ingredients product={product} />
-        </Stack>
-      </article>
+      <ProductArticle key={product.id} product={product} />
       {related.length > 0 ? (
         <section aria-labelledby="also-like-heading">
           <Title id="also-like-heading" order={2} mt={48} mb="lg">
@@ -47,9 +37,27 @@ export function ProductPage({ product, products }: { product: ShopProduct; produ
   );
 }
 
+/** The product itself: gallery, choices and the food information of the size being bought. */
+function ProductArticle({ product }: { product: ShopProduct }) {
+  const purchase = useProductPurchase(product);
+  return (
+    <article aria-labelledby="product-name" className={classes.layout}>
+      <ProductGallery product={product} />
+      <Stack gap="md">
+        <Title id="product-name" order={1}>
+          {product.name}
+        </Title>
+        {product.description ? <Text size="lg">{product.description}</Text> : null}
+        <PurchasePanel product={product} purchase={purchase} />
+        <FoodInformation product={product} weight={purchase.weight} />
+      </Stack>
+    </article>
+  );
+}
+
 /** The card's pickers, price and button, with the card's rules (one hook for both). */
-function PurchasePanel({ product }: { product: ShopProduct }) {
-  const { moisture, setMoisture, weight, setWeight, adding, addToCart, state } = useProductPurchase(product);
+function PurchasePanel({ product, purchase }: { product: ShopProduct; purchase: ReturnType<typeof useProductPurchase> }) {
+  const { moisture, setMoisture, weight, setWeight, adding, addToCart, state } = purchase;
   return (
     <Stack gap="sm">
       {product.supportsMoistureOptions ? <MoisturePicker value={moisture} onChange={setMoisture} /> : null}

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
+import { SHOP_FOOD } from '../../support/food-information';
 import { DELIVERY_RATES, ok, SELLER, server, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
 import { type Persona, PROFILES, sessionFor } from './personas';
 
@@ -17,6 +18,7 @@ export const DEMO_PRODUCT: ShopProduct = {
   supportsMoistureOptions: true,
   ingredients: null,
   allergens: [],
+  food: SHOP_FOOD,
   variants: [
     { weight: '125g', netPence: 499, grossPence: 499, stock: 10 },
     { weight: '250g', netPence: 998, grossPence: 998, stock: 5 },

@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
-import { DELIVERY_RATES, ok, server, type TrpcResolver, trpcHandler } from './msw';
+import { DELIVERY_RATES, ok, SELLER, server, type TrpcResolver, trpcHandler } from './msw';
 import { type Persona, sessionFor } from './personas';
 import { DEMO_PRODUCT, productBySlugFrom, renderApp } from './render-app';
 
@@ -26,6 +26,8 @@ export const STOREFRONT_DEFAULTS: Record<string, TrpcResolver> = {
   'invoice.listMine': () => ok([]),
   'invoice.listMyCreditNotes': () => ok([]),
   'delivery.rates': () => ok(DELIVERY_RATES),
+  // Who sells: the footer, the product page's food business operator, the checkout's terms.
+  'site.seller': () => ok(SELLER),
   // A shop without Stripe keys (the README's default start): bank transfer only.
   'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
 };
