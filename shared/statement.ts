@@ -98,3 +98,7 @@ export function buildStatement(entries: StatementEntry[], month: string): Statem
   }
   return { month, firstDay, lastDay, openingPence, lines, totals, closingPence: balance, aged: ageDebts(upToEnd, lastDay) };
 }
+
+/** Where a month's statement PDF is downloaded (the account itself or an admin, signed in). */
+export const statementPdfPath = (userId: string, month: string) =>
+  `/api/accounts/${encodeURIComponent(userId)}/statements/${month}/pdf`;

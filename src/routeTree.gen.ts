@@ -30,6 +30,7 @@ import { Route as AuthenticatedAccountInvoicesRouteImport } from './routes/_auth
 import { Route as AuthenticatedAccountOrdersRouteImport } from './routes/_authenticated/account/orders'
 import { Route as AuthenticatedAccountProfileRouteImport } from './routes/_authenticated/account/profile'
 import { Route as AuthenticatedAccountQuickOrderRouteImport } from './routes/_authenticated/account/quick-order'
+import { Route as AuthenticatedAccountStatementsRouteImport } from './routes/_authenticated/account/statements'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminBackInStockRouteImport } from './routes/_authenticated/admin/back-in-stock'
 import { Route as AuthenticatedAdminDeliveryRouteImport } from './routes/_authenticated/admin/delivery'
@@ -156,6 +157,12 @@ const AuthenticatedAccountQuickOrderRoute =
     path: '/account/quick-order',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAccountStatementsRoute =
+  AuthenticatedAccountStatementsRouteImport.update({
+    id: '/account/statements',
+    path: '/account/statements',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -269,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
   '/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
+  '/account/statements': typeof AuthenticatedAccountStatementsRoute
   '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
@@ -306,6 +314,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
   '/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
+  '/account/statements': typeof AuthenticatedAccountStatementsRoute
   '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/_authenticated/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/_authenticated/account/profile': typeof AuthenticatedAccountProfileRoute
   '/_authenticated/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
+  '/_authenticated/account/statements': typeof AuthenticatedAccountStatementsRoute
   '/_authenticated/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/_authenticated/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
   '/_authenticated/admin/invoices': typeof AuthenticatedAdminInvoicesRoute
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/quick-order'
+    | '/account/statements'
     | '/admin/back-in-stock'
     | '/admin/delivery'
     | '/admin/invoices'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/quick-order'
+    | '/account/statements'
     | '/admin/back-in-stock'
     | '/admin/delivery'
     | '/admin/invoices'
@@ -462,6 +474,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account/orders'
     | '/_authenticated/account/profile'
     | '/_authenticated/account/quick-order'
+    | '/_authenticated/account/statements'
     | '/_authenticated/admin/back-in-stock'
     | '/_authenticated/admin/delivery'
     | '/_authenticated/admin/invoices'
@@ -648,6 +661,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountQuickOrderRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/account/statements': {
+      id: '/_authenticated/account/statements'
+      path: '/account/statements'
+      fullPath: '/account/statements'
+      preLoaderRoute: typeof AuthenticatedAccountStatementsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/admin/': {
       id: '/_authenticated/admin/'
       path: '/'
@@ -809,6 +829,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountOrdersRoute: typeof AuthenticatedAccountOrdersRoute
   AuthenticatedAccountProfileRoute: typeof AuthenticatedAccountProfileRoute
   AuthenticatedAccountQuickOrderRoute: typeof AuthenticatedAccountQuickOrderRoute
+  AuthenticatedAccountStatementsRoute: typeof AuthenticatedAccountStatementsRoute
   AuthenticatedOrderCompleteOrderIdRoute: typeof AuthenticatedOrderCompleteOrderIdRoute
   AuthenticatedPayOrderIdRoute: typeof AuthenticatedPayOrderIdRoute
   AuthenticatedAccountIndexRoute: typeof AuthenticatedAccountIndexRoute
@@ -820,6 +841,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountOrdersRoute: AuthenticatedAccountOrdersRoute,
   AuthenticatedAccountProfileRoute: AuthenticatedAccountProfileRoute,
   AuthenticatedAccountQuickOrderRoute: AuthenticatedAccountQuickOrderRoute,
+  AuthenticatedAccountStatementsRoute: AuthenticatedAccountStatementsRoute,
   AuthenticatedOrderCompleteOrderIdRoute:
     AuthenticatedOrderCompleteOrderIdRoute,
   AuthenticatedPayOrderIdRoute: AuthenticatedPayOrderIdRoute,

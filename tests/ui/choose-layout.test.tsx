@@ -61,6 +61,7 @@ describe('sidebar active items (spec section 2, Sidebars)', () => {
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account')).toEqual(['Dashboard']);
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/orders')).toEqual(['Orders']);
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/quick-order')).toEqual(['Quick order']);
+    expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/statements')).toEqual(['Statements']);
     expect(activeLabels(WHOLESALE_SIDEBAR_ITEMS, '/account/profile')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
 import { trpc } from '../../lib/trpc';
 import { BalanceSection } from './balance-section';
+import { CreditSection } from './credit-section';
 import { EditAccountForm } from './edit-account-form';
 
 /** Spec 'Edit account (admin)'. */
@@ -32,6 +33,7 @@ export function EditAccountPage({ userId }: { userId: string }) {
         {/* Keyed by update time: after a save the form starts again from what the server stored. */}
         <EditAccountForm key={profile.updatedAt.getTime()} profile={profile} />
         <BalanceSection account={account.data} />
+        {profile.role === 'wholesaler' || profile.accountType === 'Wholesale' ? <CreditSection userId={profile.userId} /> : null}
       </Stack>
     );
   }

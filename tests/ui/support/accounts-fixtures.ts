@@ -126,3 +126,27 @@ export function wholesaleDashboard(overrides: Partial<Dashboard> = {}): Dashboar
     ...overrides,
   };
 }
+
+type AccountCredit = RouterOutputs['credit']['account'];
+type StatementMonths = RouterOutputs['credit']['myStatements'];
+
+export const STATEMENT_MONTHS: StatementMonths = [
+  { month: '2026-10', label: 'October 2026', openingPence: 21_000, closingPence: 30_000 },
+  { month: '2026-09', label: 'September 2026', openingPence: 6_000, closingPence: 21_000 },
+];
+
+export function accountCredit(overrides: Partial<AccountCredit> = {}): AccountCredit {
+  return {
+    balancePence: 4_250,
+    limitPence: 50_000,
+    terms: 'Net 30',
+    availablePence: 45_750,
+    aged: { current: 1_000, days1to30: 2_000, days31to60: 1_250, days61to90: 0, over90: 0, totalPence: 4_250 },
+    oldestUnpaidDaysLate: null,
+    heldByOverdue: false,
+    waitingRelease: null,
+    releases: [],
+    statements: STATEMENT_MONTHS,
+    ...overrides,
+  };
+}

@@ -1,3 +1,4 @@
+import { accountCredit } from './accounts-fixtures';
 import { ok, type TrpcResolver } from './msw';
 import type { Persona } from './personas';
 import { renderApp } from './render-app';
@@ -15,6 +16,7 @@ export function renderAccountsApp(path: string, options: { persona?: Persona; tr
       'order.listMine': () => ok([]),
       'invoice.listMine': () => ok([]),
       'invoice.listMyCreditNotes': () => ok([]),
+      'credit.account': () => ok(accountCredit()),
       ...options.trpc,
     },
   });

@@ -9,6 +9,7 @@ import {
   IconMailCog,
   IconPackage,
   IconRepeat,
+  IconReportMoney,
   IconSettings,
   IconTruck,
   IconTruckDelivery,
@@ -24,6 +25,7 @@ export type SidebarItem = {
     | '/account/quick-order'
     | '/account/orders'
     | '/account/invoices'
+    | '/account/statements'
     | '/admin'
     | '/admin/products'
     | '/admin/orders'
@@ -70,4 +72,6 @@ export const WHOLESALE_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Quick order', to: '/account/quick-order', icon: IconListNumbers, isActive: under('/account/quick-order') },
   { label: 'Orders', to: '/account/orders', icon: IconTruckDelivery, isActive: under('/account/orders') },
   { label: 'Invoices', to: '/account/invoices', icon: IconFileInvoice, isActive: under('/account/invoices') },
+  // Not in the spec's list: the account's monthly statements.
+  { label: 'Statements', to: '/account/statements', icon: IconReportMoney, isActive: under('/account/statements') },
 ];
