@@ -36,14 +36,17 @@ describe('the cart holds to the stock (issue 14, item 9)', () => {
 
   it('clamps a quantity beyond the stock to the stock and says so (setQuantity and add)', async () => {
     const cart = shop.callerFor(await makeUser(db())).cart;
-    expect(await cart.add(line('500g'))).toEqual({ quantity: 1, notice: null });
-    expect(await cart.setQuantity({ ...line('500g'), quantity: 7 })).toEqual({
+    expect(await cart.add(line('500g'))).toMatchObject({ quantity: 1, notice: null });
+    expect(await cart.setQuantity({ ...line('500g'), quantity: 7 })).toMatchObject({
       quantity: 2,
       notice: 'Only 2 of Chilli 500g in stock, so your cart has 2.',
     });
     expect((await cart.get()).lines.map((l) => [l.weight, l.quantity, l.problem])).toEqual([['500g', 2, null]]);
     // Adding one more at the stock keeps 2, with the notice.
-    expect(await cart.add(line('500g'))).toEqual({ quantity: 2, notice: 'Only 2 of Chilli 500g in stock, so your cart has 2.' });
+    expect(await cart.add(line('500g'))).toMatchObject({
+      quantity: 2,
+      notice: 'Only 2 of Chilli 500g in stock, so your cart has 2.',
+    });
     expect(await cart.setQuantity({ ...line('1kg'), quantity: 3 }).catch((e: Error) => e.message)).toBe(
       'That item is not in your cart.',
     );
@@ -67,7 +70,7 @@ describe('the cart holds to the stock (issue 14, item 9)', () => {
     expect(guest.subtotalPence).toBe(5 * 1200);
 
     const me = shop.callerFor(await makeUser(db()));
-    expect(await me.cart.merge({ lines: [{ ...line('500g'), quantity: 7 }] })).toEqual({
+    expect(await me.cart.merge({ lines: [{ ...line('500g'), quantity: 7 }] })).toMatchObject({
       notices: ['Only 2 of Chilli 500g in stock, so your cart has 2.'],
     });
     expect((await me.cart.get()).lines.map((l) => l.quantity)).toEqual([2]);

@@ -78,6 +78,27 @@ describe('server cart', () => {
     expect(view.hasProblems).toBe(true);
   });
 
+  it('answers every write with the whole priced cart, as cart.get would read it straight after', async () => {
+    const me = await makeUser(shop.database.db);
+    const cart = shop.callerFor(me).cart;
+    const added = await cart.add(key(chilli.id));
+    expect(added.cart).toEqual(await cart.get());
+    expect(added.cart.lines.map((l) => [l.productName, l.quantity])).toEqual([['Chilli', 1]]);
+    const raised = await cart.setQuantity({ ...key(chilli.id), quantity: 3 });
+    expect(raised.cart).toEqual(await cart.get());
+    expect(raised.cart.count).toBe(3);
+    const withGarlic = await cart.add(key(garlic.id, '1kg'));
+    expect(withGarlic.cart.totalPence).toBe((await cart.get()).totalPence);
+    expect(withGarlic.cart.count).toBe(4);
+    expect((await cart.remove(key(chilli.id))).cart).toEqual(await cart.get());
+    const merged = await cart.merge({ lines: [{ ...key(chilli.id, '250g'), quantity: 2 }] });
+    expect(merged.cart).toEqual(await cart.get());
+    expect(merged.cart.count).toBe(3);
+    const cleared = await cart.clear();
+    expect(cleared.cart.lines).toEqual([]);
+    expect(cleared.cart.totalPence).toBe(0);
+  });
+
   it('prices a guest cart at retail for anonymous visitors', async () => {
     const view = await shop.callerFor(null).cart.priceGuest({ lines: [{ ...key(garlic.id, '250g'), quantity: 2 }] });
     expect(view.subtotalPence).toBe(2400);

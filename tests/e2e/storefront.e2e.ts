@@ -93,6 +93,43 @@ describe('storefront in Chromium (issue 3)', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 
+  it('Add to Cart signed in costs one request per click: the answer carries the whole cart', async () => {
+    const { context } = browser;
+    await signInViaApi(context, DEMO.customer);
+    await trpcPost(context, 'cart.clear', {});
+    const page = await context.newPage();
+    // The account's cart is read once the session is known, after hydration: wait for that read.
+    const cartRead = page.waitForResponse((response) => new URL(response.url()).pathname.includes('cart.get'));
+    await gotoHydrated(page, '/shop');
+    await cartRead;
+    await page.getByRole('button', { name: 'Open shopping cart (0 items)' }).waitFor();
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) requests.push(`${request.method()} ${pathname}`);
+    });
+    const chilli = page.getByRole('article', { name: 'Chilli' });
+    await chilli.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Open shopping cart (1 item)' }).waitFor();
+    await chilli.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Open shopping cart (2 items)' }).waitFor();
+    expect(requests).toEqual(['POST /api/trpc/cart.add', 'POST /api/trpc/cart.add']);
+
+    // The drawer shows the line from the same answer, without asking for the cart or a quote again
+    // (the router may preload the product page its line links to).
+    await page.getByRole('button', { name: 'Open shopping cart (2 items)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Shopping Cart' })
+      .getByRole('listitem', { name: /^Chilli / })
+      .waitFor();
+    expect(requests.filter((request) => /\/(cart|order)\./.test(request))).toEqual([
+      'POST /api/trpc/cart.add',
+      'POST /api/trpc/cart.add',
+    ]);
+    await trpcPost(context, 'cart.clear', {});
+  });
+
   it('shop card -> product page (allergens bold, pickers, Add to Cart, You may also like); unknown slug is a 404', async () => {
     const page = await browser.context.newPage();
     await gotoHydrated(page, '/shop');

@@ -1,23 +1,54 @@
 import { cartLineKeySchema, mergeCartInputSchema, setQuantityInputSchema } from '../../../shared/schemas/cart';
+import type { Db } from '../../db/client';
+import type { Profile } from '../../db/schema/index';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { addItem, clearCart, getCart, mergeGuestCart, priceGuestCart, removeItem, setItemQuantity } from './service';
+import {
+  addItem,
+  type CartView,
+  clearCart,
+  getCart,
+  mergeGuestCart,
+  priceGuestCart,
+  removeItem,
+  setItemQuantity,
+} from './service';
 
 // A cart write changes nothing the shop list shows: no catalogue read-back to wait for (see ProcedureMeta).
 const cartWrite = authedProcedure.meta({ catalogueReadBack: false });
+
+type CartContext = { db: Db; session: { user: { id: string } }; profile: Profile | null };
+
+/**
+ * Every cart write answers with the cart as it now stands, priced, so the browser shows it from this
+ * one answer instead of asking for the cart again after each click.
+ */
+async function withCart<T extends object>(ctx: CartContext, result: T): Promise<T & { cart: CartView }> {
+  return { ...result, cart: await getCart(ctx.db, ctx.session.user.id, ctx.profile) };
+}
 
 /** A signed-in shopper's cart; guests keep theirs in the browser until they sign in. */
 export const cartRouter = router({
   /** Prices a guest's browser cart from the database (guests always see retail prices). */
   priceGuest: publicProcedure.input(mergeCartInputSchema).query(({ ctx, input }) => priceGuestCart(ctx.db, input.lines)),
   get: authedProcedure.query(({ ctx }) => getCart(ctx.db, ctx.session.user.id, ctx.profile)),
-  add: cartWrite.input(cartLineKeySchema).mutation(({ ctx, input }) => addItem(ctx.db, ctx.session.user.id, input)),
+  add: cartWrite
+    .input(cartLineKeySchema)
+    .mutation(async ({ ctx, input }) => withCart(ctx, await addItem(ctx.db, ctx.session.user.id, input))),
   setQuantity: cartWrite
     .input(setQuantityInputSchema)
-    .mutation(({ ctx, input: { quantity, ...key } }) => setItemQuantity(ctx.db, ctx.session.user.id, key, quantity)),
-  remove: cartWrite.input(cartLineKeySchema).mutation(({ ctx, input }) => removeItem(ctx.db, ctx.session.user.id, input)),
-  clear: cartWrite.mutation(({ ctx }) => clearCart(ctx.db, ctx.session.user.id)),
+    .mutation(async ({ ctx, input: { quantity, ...key } }) =>
+      withCart(ctx, await setItemQuantity(ctx.db, ctx.session.user.id, key, quantity)),
+    ),
+  remove: cartWrite.input(cartLineKeySchema).mutation(async ({ ctx, input }) => {
+    await removeItem(ctx.db, ctx.session.user.id, input);
+    return withCart(ctx, {});
+  }),
+  clear: cartWrite.mutation(async ({ ctx }) => {
+    await clearCart(ctx.db, ctx.session.user.id);
+    return withCart(ctx, {});
+  }),
   merge: cartWrite
     .input(mergeCartInputSchema)
-    .mutation(({ ctx, input }) => mergeGuestCart(ctx.db, ctx.session.user.id, input.lines)),
+    .mutation(async ({ ctx, input }) => withCart(ctx, await mergeGuestCart(ctx.db, ctx.session.user.id, input.lines))),
 });

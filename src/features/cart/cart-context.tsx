@@ -51,7 +51,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updating: account.updating,
       add: (item) => account.add(item).then(succeeded, failed),
       setQuantity: (key, quantity) => account.setQuantity(key, quantity).then(ignore, ignore),
-      remove: (key) => account.remove(key).catch(ignore),
+      remove: (key) => account.remove(key).then(ignore, ignore),
       orderPlaced: account.orderPlaced,
     };
   } else {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLine, CartLineKey } from '../../../shared/cart';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { EMPTY_CART_VIEW } from './cart-types';
+import { type CartView, EMPTY_CART_VIEW } from './cart-types';
 
 /**
  * A signed-in shopper's cart lives on the server (`cart` router) and follows them across devices.
@@ -31,7 +31,8 @@ export function useAccountCart(
     mergingFor.current = userId;
     mergeAsync({ lines: guestLines })
       .then(
-        ({ notices }) => {
+        ({ notices, cart }) => {
+          utils.cart.get.setData(undefined, cart);
           updateGuest(() => []);
           for (const notice of notices) notify.info(notice);
         },
@@ -42,24 +43,30 @@ export function useAccountCart(
       )
       .finally(() => {
         mergingFor.current = null;
-        void utils.cart.get.invalidate();
       });
   }, [mergePending, userId, guestLines, updateGuest, mergeAsync, utils]);
 
   const cart = trpc.cart.get.useQuery(undefined, { enabled: userId !== null && !mergePending });
 
-  const refresh = useCallback(
-    () => Promise.all([utils.cart.get.invalidate(), utils.order.quote.invalidate()]).then(() => undefined),
-    [utils],
-  );
-  const onError = (error: { message: string }) => notify.error(error.message);
+  // Each cart write answers with the whole priced cart: it goes straight into the cart query, so a
+  // click costs one request. Checkout's quote (with its code and delivery choice) is asked for again
+  // only where it is on screen; a refused write re-reads the cart, which may have changed meanwhile.
+  const showCart = ({ cart: view }: { cart: CartView }) => {
+    utils.cart.get.setData(undefined, view);
+    void utils.order.quote.invalidate();
+  };
+  const onError = (error: { message: string }) => {
+    notify.error(error.message);
+    void utils.cart.get.invalidate();
+  };
   // The server holds a quantity to the stock and says so; the shopper sees its words.
-  const onSuccess = (change: { notice: string | null }) => {
+  const onSuccess = (change: { notice: string | null; cart: CartView }) => {
+    showCart(change);
     if (change.notice) notify.info(change.notice);
   };
-  const add = trpc.cart.add.useMutation({ onSettled: refresh, onError, onSuccess });
-  const setQuantity = trpc.cart.setQuantity.useMutation({ onSettled: refresh, onError, onSuccess });
-  const remove = trpc.cart.remove.useMutation({ onSettled: refresh, onError });
+  const add = trpc.cart.add.useMutation({ onError, onSuccess });
+  const setQuantity = trpc.cart.setQuantity.useMutation({ onError, onSuccess });
+  const remove = trpc.cart.remove.useMutation({ onError, onSuccess: showCart });
 
   /** After an order: the server emptied the cart in the same transaction; show that at once. */
   const orderPlaced = useCallback(() => {
