@@ -52,3 +52,20 @@ export function deliveryChargeRule(rates: DeliveryRates): string {
     : '';
   return `${charged}; free when your goods come to ${formatGBP(rates.freeThresholdPence)} or more.${collect}`;
 }
+
+/**
+ * The ways a shopper can pay, as the checkout states them before the order: card only once the shop takes cards
+ * (Stripe), on account only for approved trade accounts.
+ */
+export function acceptedPaymentMethods({ cardPayments, tradeAccount }: { cardPayments: boolean; tradeAccount: boolean }): string {
+  const methods = [
+    ...(cardPayments ? ['debit or credit card (including Apple Pay and Google Pay)'] : []),
+    'bank transfer',
+    ...(tradeAccount ? ['your trade account'] : []),
+  ];
+  const list = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(', ')} or ${methods.at(-1)}`;
+  return `You can pay by ${list}.`;
+}
+
+/** Goods go to UK addresses only: the checkout says so before the shopper types one. */
+export const UK_ONLY = 'We deliver to addresses in the United Kingdom only.';

@@ -54,6 +54,33 @@ describe('checkout (spec sections 2, 4, 5 and 8)', () => {
     expect(await placeButton('Place Order - £37.96')).toBeEnabled();
   });
 
+  it('tells the shopper before ordering: UK delivery only, the delivery charges, how to pay, terms and returns', async () => {
+    signedInCheckout({ 'payment.config': () => ok({ cardPayments: true, publishableKey: 'pk_test_x' }) });
+    const before = within(await screen.findByRole('region', { name: 'Before you order' }));
+    expect(before.getByText('We deliver to addresses in the United Kingdom only.')).toBeInTheDocument();
+    expect(
+      await before.findByText(
+        'Delivery: Tracked 48: £3.95 up to 1 kg, £4.95 up to 2 kg, £7.95 up to 10 kg, £12.95 up to 20 kg; free when your goods come to £40.00 or more.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await before.findByText('You can pay by debit or credit card (including Apple Pay and Google Pay) or bank transfer.'),
+    ).toBeInTheDocument();
+    expect(before.getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms');
+    expect(before.getByRole('link', { name: 'Delivery & Returns' })).toHaveAttribute('href', '/delivery-returns');
+  });
+
+  it('says beside Place Order that placing it agrees to the Terms of Sale and pays the total', async () => {
+    signedInCheckout();
+    const button = await placeButton('Place Order - £37.96');
+    const sentence = screen.getByText(/^By placing your order/);
+    expect(sentence).toHaveTextContent('By placing your order you agree to our Terms of Sale and will pay £37.96.');
+    expect(within(sentence).getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms');
+    // Beside the button, and read out with it.
+    expect(button.parentElement).toBe(sentence.parentElement);
+    expect(button).toHaveAccessibleDescription('By placing your order you agree to our Terms of Sale and will pay £37.96.');
+  });
+
   it('prefills the shipping form from the profile and explains bank transfer payment', async () => {
     signedInCheckout();
     expect(await screen.findByRole('textbox', { name: /^Full name/ })).toHaveValue('Charlie Customer');

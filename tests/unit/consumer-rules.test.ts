@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryChargeRule, dispatchPromise, formatGrams } from '../../shared/consumer-rules';
+import { acceptedPaymentMethods, deliveryChargeRule, dispatchPromise, formatGrams } from '../../shared/consumer-rules';
 import { registeredIn, tradingAs } from '../../shared/seller';
 
 const rates = {
@@ -31,6 +31,19 @@ describe('what the shop tells consumers', () => {
     expect(dispatchPromise('on_account')).toBe('We dispatch your order within 2 working days.');
     expect(dispatchPromise('card')).toBe('We dispatch your order within 2 working days of your card payment.');
     expect(dispatchPromise('bank_transfer')).toBe('We dispatch your order within 2 working days of your payment reaching us.');
+  });
+
+  it('names the ways to pay that this shopper has', () => {
+    expect(acceptedPaymentMethods({ cardPayments: false, tradeAccount: false })).toBe('You can pay by bank transfer.');
+    expect(acceptedPaymentMethods({ cardPayments: true, tradeAccount: false })).toBe(
+      'You can pay by debit or credit card (including Apple Pay and Google Pay) or bank transfer.',
+    );
+    expect(acceptedPaymentMethods({ cardPayments: true, tradeAccount: true })).toBe(
+      'You can pay by debit or credit card (including Apple Pay and Google Pay), bank transfer or your trade account.',
+    );
+    expect(acceptedPaymentMethods({ cardPayments: false, tradeAccount: true })).toBe(
+      'You can pay by bank transfer or your trade account.',
+    );
   });
 
   it('writes weights as a shopper reads them', () => {

@@ -14,6 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart/cart-context';
 import { AddressFields, type AddressValues } from '../forms/address-fields';
 import { PoNumberInput } from '../trade-order/po-number-input';
+import { BeforeYouOrder, OrderCommitment } from './before-you-order';
 import { CHECKOUT_MESSAGES } from './checkout-failure';
 import { type CheckoutFigures, CheckoutTotals } from './checkout-totals';
 import { DeliveryChoice } from './delivery-choice';
@@ -138,6 +139,7 @@ export function CheckoutForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <BeforeYouOrder rates={rates.data} cardPayments={cardPayments} tradeAccount={tradeAccount} />
         <Paper withBorder p="lg" radius="md" bg="cream.0" component="section" aria-labelledby="summary-title">
           <Title id="summary-title" order={2} size="h3" mb="sm">
             Order Summary
@@ -195,7 +197,14 @@ export function CheckoutForm() {
                   Some items can no longer be bought as they are. Please update or remove the items marked above.
                 </Alert>
               ) : null}
-              <Button type="submit" size="lg" fullWidth disabled={pending || cart.updating || cart.hasProblems}>
+              <OrderCommitment totalPence={totalPence} />
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                disabled={pending || cart.updating || cart.hasProblems}
+                aria-describedby="order-commitment"
+              >
                 {pending ? 'Processing...' : `Place Order - ${formatGBP(totalPence)}`}
               </Button>
             </Stack>
