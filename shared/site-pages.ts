@@ -40,3 +40,9 @@ export function sitePageVersionPath(slug: SitePageSlug, version: number | null):
   const { path } = SITE_PAGES[slug];
   return version === null ? path : `${path}?version=${version}`;
 }
+
+/** `?version=3`: a page as it stood at that version (an order's confirmation links to it); anything else is ignored. */
+export function versionSearch(raw: Record<string, unknown>): { version?: number } {
+  const version = typeof raw.version === 'string' ? Number(raw.version) : raw.version;
+  return typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= 1_000_000 ? { version } : {};
+}

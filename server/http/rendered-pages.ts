@@ -8,6 +8,7 @@ import type { RenderedPage, RenderPageInput } from '../../src/entry-server';
 import { appRouter } from '../trpc/app-router';
 import { type AppDeps, createContext } from '../trpc/context';
 import { DATA_PRELOADS, dataPreloadLink } from './front-end-pages';
+import { pageCacheUrl } from './page-cache-key';
 import { renderedPageCache } from './rendered-page-cache';
 import { cspNonceOf } from './security';
 
@@ -88,8 +89,11 @@ export function renderedPages(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isRenderedPath(req.path)) return next();
     built = loadEntry();
     if (!built) return next();
-    const render = () => pages(req.originalUrl, cspNonceOf(res));
-    render().then(
+    // An address the routes before this one found to be no page (an unknown or malformed product slug) is
+    // rendered as the not-found page and never kept.
+    const known = res.statusCode !== 404;
+    const query = new URL(req.originalUrl, siteUrl).searchParams;
+    pages(pageCacheUrl(req.path, query), cspNonceOf(res), { keep: known }).then(
       (page) => {
         if (page.location !== undefined) return res.redirect(page.status, page.location);
         if (page.status >= 500) {
@@ -97,7 +101,10 @@ export function renderedPages(
           return next();
         }
         res.setHeader('Cache-Control', 'no-cache');
-        res.status(page.status).type('html').send(page.html);
+        res
+          .status(known ? page.status : 404)
+          .type('html')
+          .send(page.html);
       },
       (error: unknown) => {
         deps.logger.error(`server rendering of ${req.path} failed; sending the app shell`, error);

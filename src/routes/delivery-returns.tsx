@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSitePage, versionSearch } from '../features/site-pages/load-site-page';
+import { versionSearch } from '../../shared/site-pages';
+import { loadSitePage } from '../features/site-pages/load-site-page';
 import { SitePageView } from '../features/site-pages/site-page';
 import { sitePageHead } from '../features/site-pages/site-page-head';
 

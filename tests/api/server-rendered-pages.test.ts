@@ -5,6 +5,7 @@ import { ensureFrontendBuilt } from '../../server/cli/build-if-stale';
 import { PROJECT_ROOT, SSR_ENTRY_FILE } from '../../server/config';
 import { productVariants } from '../../server/db/schema';
 import { silentLogger } from '../../server/logger';
+import { metricsRegistry } from '../../server/metrics';
 import { makeProduct } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -275,6 +276,25 @@ describe('server-rendered pages', () => {
     expect(privacy).toContain('we do not ask for your consent with a cookie banner');
     expect((await page('/terms?version=1')).response.status).toBe(200);
     expect((await page('/terms?version=99')).response.status).toBe(404);
+  });
+
+  it('a varied query string renders /shop once; unknown and malformed product addresses are 404s, never kept', async () => {
+    const renders = async () =>
+      (await metricsRegistry.getSingleMetric('server_rendered_pages_total')?.get())?.values[0]?.value ?? 0;
+    const before = await renders();
+    for (let i = 0; i < 60; i++) {
+      const { response, html } = await page(`/shop?utm_x=${i}`);
+      expect(response.status).toBe(200);
+      expect(html).toContain('Peri-Peri Biltong');
+    }
+    expect((await renders()) - before).toBeLessThanOrEqual(1);
+    for (const pathname of ['/shop/%00', `/shop/${'a'.repeat(81)}`, '/shop/no-such-biltong-2']) {
+      expect((await page(pathname)).response.status, pathname).toBe(404);
+    }
+    // None of them took the place of the kept /shop.
+    const afterMissing = await renders();
+    expect((await page('/shop?utm_source=news')).response.status).toBe(200);
+    expect(await renders()).toBe(afterMissing);
   });
 
   it('signed-in areas and checkout stay client-rendered shells', async () => {

@@ -86,4 +86,21 @@ describe('rendered page cache', () => {
     expect(placeholder.length).toBeGreaterThanOrEqual(32);
     expect(answer).toEqual({ status: 200, html: '<script nonce="fresh"></script>' });
   });
+
+  it('a not-found answer or a page rendered with keep: false takes no place, so it pushes no real page out', async () => {
+    const renders: string[] = [];
+    const pages = renderedPageCache({
+      version: () => 1,
+      maxPages: 1,
+      render: async (url) => {
+        renders.push(url);
+        return { status: url === '/real' ? 200 : 404, html: url };
+      },
+    });
+    await pages('/real', 'n');
+    for (let i = 0; i < 5; i++) await pages(`/missing-${i}`, 'n');
+    await pages('/shop/%00', 'n', { keep: false });
+    await pages('/real', 'n');
+    expect(renders.filter((url) => url === '/real')).toHaveLength(1);
+  });
 });

@@ -3,12 +3,6 @@ import type { SitePageSlug } from '../../../shared/site-pages';
 import { httpStatusOf } from '../../lib/query-client';
 import type { RouterContext } from '../../router-context';
 
-/** `?version=3`: a page as it stood at that version (an order's confirmation links to it); anything else is ignored. */
-export function versionSearch(raw: Record<string, unknown>): { version?: number } {
-  const version = typeof raw.version === 'string' ? Number(raw.version) : raw.version;
-  return typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= 1_000_000 ? { version } : {};
-}
-
 /** The page's text (awaited, so a version that does not exist is the router's not-found, a 404 from the server). */
 export async function loadSitePage({ trpc }: Pick<RouterContext, 'trpc'>, slug: SitePageSlug, version?: number) {
   try {
