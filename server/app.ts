@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
 import { catalogueResponses } from './http/catalogue-responses';
+import { isClientPath } from './http/client-routes';
 import { contextFromRequest } from './http/context';
 import { DEV_MAILBOX_PATH, devMailboxRoute } from './http/dev-mailbox';
 import { frontEndBuiltAt, frontEndPages } from './http/front-end-pages';
@@ -141,9 +142,12 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
       const shellVersion = () => frontEndBuiltAt(staticDir);
       app.use(renderedPages(deps, { entryFile: renderEntry, shellFor: htmlFor, shellVersion }));
     }
+    // The app's HTML for every other address, so the browser shows the page or its own Not Found page; an
+    // address the app has no route for is answered 404 (search engines and monitors see what the visitor sees).
     app.get('/{*path}', (req, res, next) => {
       htmlFor(req.path).then((html) => {
         res.setHeader('Cache-Control', 'no-cache');
+        if (!isClientPath(req.path)) res.status(404);
         res.type('html').send(html);
       }, next);
     });

@@ -297,6 +297,17 @@ describe('server-rendered pages', () => {
     expect(await renders()).toBe(afterMissing);
   });
 
+  it('an address the app has no page for is a 404 that still carries the app, which shows its Not Found page', async () => {
+    for (const pathname of ['/no-such-page', '/shop/chilli/extra', '/account/nope', '/admin/products/new/x', '/.env']) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(html, pathname).toContain('<div id="root">');
+    }
+    for (const pathname of ['/account', '/account/', '/admin/products/new', '/order-complete/abc', '/back-in-stock/confirm']) {
+      expect((await page(pathname)).response.status, pathname).toBe(200);
+    }
+  });
+
   it('signed-in areas and checkout stay client-rendered shells', async () => {
     for (const pathname of ['/account', '/admin/products', '/checkout', '/auth']) {
       const { response, html } = await page(pathname);
