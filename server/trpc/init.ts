@@ -24,10 +24,12 @@ function withoutStack<T extends { stack?: string }>(data: T): Omit<T, 'stack'> {
 /** What a procedure declares about itself beyond its input and output. */
 export type ProcedureMeta = {
   /**
-   * Whether the writer's next read must see what this mutation changed in the catalogue (default: yes).
-   * False for writes that change nothing the shop list shows (carts), or whose change the writer does not
-   * read back, where the triggers' own announcement is soon enough (an order's stock: the shopper goes on
-   * to their account, and other shoppers only ever see stock as announced).
+   * Whether the writer's next read must see what this mutation changed in the catalogue (default: no).
+   * True for the writes whose author reads the changed catalogue straight back (the admin's product
+   * edits, an order cancelled into stock). Other writes change nothing the shop list shows (carts,
+   * accounts), or their author does not read the change back and the triggers' own announcement is
+   * soon enough (an order's stock: the shopper goes on to their account, and other shoppers only ever
+   * see stock as announced).
    */
   catalogueReadBack?: boolean;
 };
@@ -68,12 +70,12 @@ const mapAppErrors = t.middleware(async ({ next }) => {
  * to every instance after the commit (drizzle/0001). Before answering a write, this instance waits until
  * it has heard every change committed so far, so the writer's next read sees its own write. The cache is
  * dropped only for real catalogue changes: a cart or account write leaves it alone. The wait costs a
- * statement and a round trip through the listener, so mutations that need no read-back skip it
- * (ProcedureMeta.catalogueReadBack).
+ * statement and a round trip through the listener, so only the mutations that declare they need it
+ * pay for it (ProcedureMeta.catalogueReadBack).
  */
 const catalogueCaughtUpAfterWrites = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
-  if (type === 'mutation' && result.ok && meta?.catalogueReadBack !== false) await ctx.catalogue.catchUp();
+  if (type === 'mutation' && result.ok && meta?.catalogueReadBack === true) await ctx.catalogue.catchUp();
   return result;
 });
 

@@ -14,7 +14,9 @@ export const adminOrdersRouter = router({
   get: adminProcedure
     .input(byIdInputSchema)
     .query(({ ctx, input }) => getAdminOrder(ctx.db, input.id, ctx.config.stripe?.secretKey)),
+  // A cancellation returns stock the admin may look at next.
   transition: adminProcedure
+    .meta({ catalogueReadBack: true })
     .input(transitionOrderInputSchema)
     .mutation(({ ctx, input }) => transitionOrder(ctx, actorOf(ctx), input)),
   exportCsv: adminProcedure.input(ordersTable.export).query(({ ctx, input }) => exportOrdersCsv(ctx.db, input)),

@@ -14,9 +14,6 @@ import {
   setItemQuantity,
 } from './service';
 
-// A cart write changes nothing the shop list shows: no catalogue read-back to wait for (see ProcedureMeta).
-const cartWrite = authedProcedure.meta({ catalogueReadBack: false });
-
 type CartContext = { db: Db; session: { user: { id: string } }; profile: Profile | null };
 
 /**
@@ -32,23 +29,23 @@ export const cartRouter = router({
   /** Prices a guest's browser cart from the database (guests always see retail prices). */
   priceGuest: publicProcedure.input(mergeCartInputSchema).query(({ ctx, input }) => priceGuestCart(ctx.db, input.lines)),
   get: authedProcedure.query(({ ctx }) => getCart(ctx.db, ctx.session.user.id, ctx.profile)),
-  add: cartWrite
+  add: authedProcedure
     .input(cartLineKeySchema)
     .mutation(async ({ ctx, input }) => withCart(ctx, await addItem(ctx.db, ctx.session.user.id, input))),
-  setQuantity: cartWrite
+  setQuantity: authedProcedure
     .input(setQuantityInputSchema)
     .mutation(async ({ ctx, input: { quantity, ...key } }) =>
       withCart(ctx, await setItemQuantity(ctx.db, ctx.session.user.id, key, quantity)),
     ),
-  remove: cartWrite.input(cartLineKeySchema).mutation(async ({ ctx, input }) => {
+  remove: authedProcedure.input(cartLineKeySchema).mutation(async ({ ctx, input }) => {
     await removeItem(ctx.db, ctx.session.user.id, input);
     return withCart(ctx, {});
   }),
-  clear: cartWrite.mutation(async ({ ctx }) => {
+  clear: authedProcedure.mutation(async ({ ctx }) => {
     await clearCart(ctx.db, ctx.session.user.id);
     return withCart(ctx, {});
   }),
-  merge: cartWrite
+  merge: authedProcedure
     .input(mergeCartInputSchema)
     .mutation(async ({ ctx, input }) => withCart(ctx, await mergeGuestCart(ctx.db, ctx.session.user.id, input.lines))),
 });

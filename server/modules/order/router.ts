@@ -9,11 +9,7 @@ export const orderRouter = router({
   quote: authedProcedure
     .input(quoteInputSchema)
     .query(({ ctx, input }) => quoteCheckout(ctx.db, ctx.session.user.id, ctx.profile, input)),
-  // The stock it takes reaches every instance's shop list through the triggers; the shopper does not read it back.
-  place: authedProcedure
-    .meta({ catalogueReadBack: false })
-    .input(placeOrderInputSchema)
-    .mutation(({ ctx, input }) => placeOrder(ctx, ctx, input)),
+  place: authedProcedure.input(placeOrderInputSchema).mutation(({ ctx, input }) => placeOrder(ctx, ctx, input)),
   listMine: authedProcedure.query(({ ctx }) => listOwnOrders(ctx.db, ctx.session.user.id)),
   getMine: authedProcedure.input(byIdInputSchema).query(({ ctx, input }) => getOwnOrder(ctx.db, ctx.session.user.id, input.id)),
 });

@@ -20,5 +20,9 @@ export const paymentRouter = router({
     .query(({ ctx, input }) => cardPaymentStatus(ctx, ctx.session.user.id, input.orderId)),
   setupCard: authedProcedure.mutation(({ ctx }) => startCardSetup(ctx, ctx.session.user.id)),
   savedCard: authedProcedure.query(({ ctx }) => savedCardOf(ctx, ctx.session.user.id)),
-  refund: adminProcedure.input(refundInputSchema).mutation(({ ctx, input }) => refundOrder(ctx, actorOf(ctx), input)),
+  // A refund with returned goods puts them back in stock, which the admin may look at next.
+  refund: adminProcedure
+    .meta({ catalogueReadBack: true })
+    .input(refundInputSchema)
+    .mutation(({ ctx, input }) => refundOrder(ctx, actorOf(ctx), input)),
 });

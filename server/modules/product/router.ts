@@ -27,6 +27,10 @@ import {
 } from '../../../shared/schemas/product';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
+
+// The admin reads an edited product straight back from the shop: wait until this instance has heard it.
+const catalogueWrite = adminProcedure.meta({ catalogueReadBack: true });
+
 import { actorOf } from '../audit/actor';
 import { attachImages, removeImage, reorderImages, updateImageAlt } from './images';
 import { listAdminProducts } from './queries';
@@ -35,21 +39,21 @@ import { createProduct, deleteProduct, getProduct, updateProduct } from './servi
 export const productRouter = router({
   listAdmin: adminProcedure.input(productsTable.list).query(({ ctx, input }) => listAdminProducts(ctx.db, input)),
   get: adminProcedure.input(byIdInputSchema).query(({ ctx, input }) => getProduct(ctx.db, input.id)),
-  create: adminProcedure.input(createProductInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
-  update: adminProcedure
+  create: catalogueWrite.input(createProductInputSchema).mutation(({ ctx, input }) => createProduct(ctx.db, actorOf(ctx), input)),
+  update: catalogueWrite
     .input(updateProductInputSchema)
     .mutation(({ ctx, input: { id, ...form } }) => updateProduct(ctx.db, actorOf(ctx), id, form)),
-  delete: adminProcedure.input(byIdInputSchema).mutation(({ ctx, input }) => deleteProduct(ctx.db, actorOf(ctx), input.id)),
-  attachImages: adminProcedure
+  delete: catalogueWrite.input(byIdInputSchema).mutation(({ ctx, input }) => deleteProduct(ctx.db, actorOf(ctx), input.id)),
+  attachImages: catalogueWrite
     .input(attachProductImagesInputSchema)
     .mutation(({ ctx, input }) => attachImages(ctx.db, actorOf(ctx), input)),
-  reorderImages: adminProcedure
+  reorderImages: catalogueWrite
     .input(reorderProductImagesInputSchema)
     .mutation(({ ctx, input }) => reorderImages(ctx.db, actorOf(ctx), input)),
-  updateImageAlt: adminProcedure
+  updateImageAlt: catalogueWrite
     .input(updateProductImageAltInputSchema)
     .mutation(({ ctx, input }) => updateImageAlt(ctx.db, actorOf(ctx), input)),
-  removeImage: adminProcedure
+  removeImage: catalogueWrite
     .input(removeProductImageInputSchema)
     .mutation(({ ctx, input }) => removeImage(ctx.db, actorOf(ctx), input)),
 });

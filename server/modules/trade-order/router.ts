@@ -21,18 +21,15 @@ import { reorderLines } from './reorder';
 export const tradeOrderRouter = router({
   catalogue: wholesaleProcedure.query(({ ctx }) => tradeCatalogue(ctx.db, tradeTierOf(ctx.profile))),
   quote: wholesaleProcedure
-    .meta({ catalogueReadBack: false })
     .input(tradeQuoteInputSchema)
     .mutation(({ ctx, input }) => quoteTradeOrder(ctx.db, ctx.profile, input)),
   place: wholesaleProcedure
-    .meta({ catalogueReadBack: false })
     .input(placeTradeOrderInputSchema)
     .mutation(({ ctx, input }) => placeTradeOrder(ctx, { userId: ctx.session.user.id, ...input })),
   reorder: wholesaleProcedure
     .input(reorderInputSchema)
     .query(({ ctx, input }) => reorderLines(ctx.db, ctx.session.user.id, ctx.profile, input.orderId)),
   readFile: wholesaleProcedure
-    .meta({ catalogueReadBack: false })
     .input(tradeCsvInputSchema)
     .mutation(({ ctx, input }) => readTradeOrderFile(ctx.db, ctx.profile, input.text)),
 });
