@@ -4,7 +4,14 @@ import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import type { Logger } from '../logger';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The address a reply goes to instead of the shop's own (a contact message's sender). */
+  replyTo?: string;
+};
 
 export type Mailer = {
   /** Writes the message to the outbox; pass the open transaction so it commits with the change. A trigger queues its delivery job. */
@@ -58,6 +65,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
       });
       announce(message);
     },
@@ -73,6 +81,7 @@ export function createMailer(options: {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          replyTo: row.replyTo ?? undefined,
           messageId: outboxMessageId(row.id, from),
         });
       } catch (error) {

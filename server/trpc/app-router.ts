@@ -8,6 +8,7 @@ import { adminOverviewRouter } from '../modules/admin-overview/router';
 import { adminSubscriptionsRouter } from '../modules/admin-subscriptions/router';
 import { backInStockRouter } from '../modules/back-in-stock/router';
 import { cartRouter } from '../modules/cart/router';
+import { contactRouter } from '../modules/contact/router';
 import { creditRouter } from '../modules/credit/router';
 import { deliveryRouter } from '../modules/delivery/router';
 import { invoiceRouter } from '../modules/invoice/router';
@@ -47,6 +48,7 @@ export const appRouter = router({
   settings: settingsRouter,
   site: siteRouter,
   credit: creditRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

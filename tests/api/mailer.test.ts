@@ -70,6 +70,18 @@ describe('outbox mailer', () => {
     }
   });
 
+  it("sends a contact message with the sender's Reply-To", async () => {
+    const smtp = await startFakeSmtp();
+    try {
+      const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from, logger: silentLogger });
+      await mailer.enqueue({ ...message, replyTo: 'sender@example.com' });
+      await mailer.deliver((await onlyRow()).id);
+      expect(smtp.messages[0]).toContain('Reply-To: sender@example.com');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('counts a refused attempt, keeps the message and throws so the job retries', async () => {
     const mailer = createMailer({ db: database.db, smtpUrl: 'smtp://127.0.0.1:1', from, logger: silentLogger });
     await mailer.enqueue(message);

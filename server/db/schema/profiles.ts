@@ -38,6 +38,11 @@ export const profiles = pgTable(
     creditLimitPence: integer('credit_limit_pence'),
     /** Cached sum of the ledger entries, updated in the same transaction as each entry. */
     accountBalancePence: bigint('account_balance_pence', { mode: 'number' }).notNull().default(0),
+    /**
+     * When the person's account was deleted at their request (or an admin's, for them): name, email, phone and
+     * addresses are gone; the orders, invoices and credit notes stay, as tax records must.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -65,6 +65,12 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'credit.account': 'admin',
   'credit.releaseHold': 'admin',
   'credit.withdrawRelease': 'admin',
+  // Anyone may write through /contact; reading the messages is the back office's.
+  'contact.send': 'public',
+  'contact.list': 'admin',
+  'contact.unread': 'admin',
+  'contact.open': 'admin',
+  'contact.markUnread': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',

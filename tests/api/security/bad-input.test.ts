@@ -13,6 +13,7 @@ const NO_INPUT = new Set([
   'shop.listProducts',
   'account.session',
   'account.me',
+  'contact.unread',
   'cart.get',
   'cart.clear',
   'order.listMine',

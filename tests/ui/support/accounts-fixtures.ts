@@ -80,6 +80,7 @@ export function adminAccount(overrides: Partial<AdminAccount['profile']> = {}): 
       poNumberRequired: false,
       creditLimitPence: 50_000,
       accountBalancePence: 4_250,
+      erasedAt: null,
       createdAt: CREATED,
       updatedAt: CREATED,
       ...overrides,

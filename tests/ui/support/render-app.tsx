@@ -66,6 +66,8 @@ export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: R
       'shop.listProducts': () => ok([DEMO_PRODUCT]),
       'shop.productBySlug': productBySlugFrom(listProducts),
       'admin.listAccounts': () => ok({ rows: [], total: 0, page: 1, pageSize: 10 }),
+      // The admin sidebar's unread-messages count.
+      'contact.unread': () => ok({ unread: 0 }),
       // Quiet answers for what the layout and the account pages load around the screen under test.
       'cart.get': () =>
         ok({ lines: [], subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0, count: 0, hasProblems: false }),

@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconListNumbers,
+  IconMail,
   IconMailCog,
   IconPackage,
   IconRepeat,
@@ -16,6 +17,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { UnreadMessagesBadge } from '../../../features/admin-messages/unread-badge';
 import { isUnder } from '../choose-layout';
 
 export type SidebarItem = {
@@ -36,9 +38,12 @@ export type SidebarItem = {
     | '/admin/jobs'
     | '/admin/back-in-stock'
     | '/admin/settings'
-    | '/admin/pages';
+    | '/admin/pages'
+    | '/admin/messages';
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
   isActive: (pathname: string) => boolean;
+  /** A count shown beside the label (its own query), e.g. unread messages. */
+  badge?: ComponentType;
 };
 
 const under = (prefix: string) => (pathname: string) => isUnder(pathname, prefix);
@@ -63,6 +68,14 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Shop settings', to: '/admin/settings', icon: IconSettings, isActive: under('/admin/settings') },
   // Not in the spec's list: the Terms of Sale, Privacy, Delivery & Returns and Contact pages the owner writes.
   { label: 'Pages', to: '/admin/pages', icon: IconFileText, isActive: under('/admin/pages') },
+  // Not in the spec's list: what visitors sent through the contact form, with the unread count.
+  {
+    label: 'Messages',
+    to: '/admin/messages',
+    icon: IconMail,
+    isActive: under('/admin/messages'),
+    badge: UnreadMessagesBadge,
+  },
 ];
 
 /** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */

@@ -35,13 +35,20 @@ export function SidebarNav({ title, items }: { title: string; items: SidebarItem
     await signOut();
   };
   const label = (text: string) => (collapsed ? undefined : text);
-  const link = (text: string, to: SidebarItem['to'] | '/account/profile', icon: ReactNode, active: boolean) => (
+  const link = (
+    text: string,
+    to: SidebarItem['to'] | '/account/profile',
+    icon: ReactNode,
+    active: boolean,
+    Badge?: SidebarItem['badge'],
+  ) => (
     <WithTooltip key={to} label={text} collapsed={collapsed}>
       <NavLinkLink
         to={to}
         label={label(text)}
         aria-label={collapsed ? text : undefined}
         leftSection={icon}
+        rightSection={Badge && !collapsed ? <Badge /> : undefined}
         active={active}
         aria-current={active ? 'page' : undefined}
         // The router would mark parent paths current too (/account on /account/orders); the spec's rules decide instead.
@@ -59,8 +66,8 @@ export function SidebarNav({ title, items }: { title: string; items: SidebarItem
         {collapsed ? null : <span>{title}</span>}
       </AppShell.Section>
       <AppShell.Section grow className={classes.nav}>
-        {items.map(({ label: text, to, icon: Icon, isActive }) =>
-          link(text, to, <Icon size={20} stroke={1.6} aria-hidden />, isActive(pathname)),
+        {items.map(({ label: text, to, icon: Icon, isActive, badge }) =>
+          link(text, to, <Icon size={20} stroke={1.6} aria-hidden />, isActive(pathname), badge),
         )}
       </AppShell.Section>
       <AppShell.Section className={classes.footer}>

@@ -1,0 +1,10 @@
+// Mantine stylesheets this folder's components need beyond the entry's (src/main.tsx) and the admin
+// table's (admin-shared), in Mantine's order; imported by those components so they ship in the lazily loaded chunks.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
