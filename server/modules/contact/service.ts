@@ -1,7 +1,8 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
+import { mailboxOf } from '../../../shared/mailbox';
 import type { ContactMessageInput, contactMessagesTable } from '../../../shared/schemas/contact';
 import type { TableListInput } from '../../../shared/table-query';
-import { consumeEmailAttempt, type RateRule } from '../../auth/rate-limits';
+import { type AttemptLimit, enforceLimits, type RateRule } from '../../auth/rate-limits';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 import { countValue, tableOrderBy, tablePage } from '../../db/table-page';
@@ -16,6 +17,12 @@ import type { AppDeps, SessionInfo } from '../../trpc/context';
 export const CONTACT_RATE: RateRule = { window: 60 * 60, max: 5 };
 export const CONTACT_RATE_MESSAGE = 'Too many messages. Please try again later.';
 
+function contactLimits(clientIp: string | null, email: string): AttemptLimit[] {
+  const limit = (scope: string): AttemptLimit => ({ key: `contact|${scope}`, rule: CONTACT_RATE, message: CONTACT_RATE_MESSAGE });
+  // Calls made inside the server carry no client IP; every request from a visitor does.
+  return [...(clientIp === null ? [] : [limit(`ip:${clientIp}`)]), limit(`mailbox:${mailboxOf(email)}`)];
+}
+
 /**
  * A message from the /contact form: stored, sent once to the seller's address (reply-to the sender) and
  * acknowledged to the sender, all in one transaction through the outbox, so a retry never sends it twice and a
@@ -27,10 +34,7 @@ export async function sendContactMessage(
   input: ContactMessageInput,
 ): Promise<{ received: true }> {
   const email = input.email.toLowerCase();
-  // Both counters move on every attempt, so neither a new address nor a new IP starts a sender afresh.
-  const overIp = sender.clientIp ? await consumeEmailAttempt(deps.db, '/contact#ip', sender.clientIp, CONTACT_RATE) : null;
-  const overEmail = await consumeEmailAttempt(deps.db, '/contact#email', email, CONTACT_RATE);
-  if (overIp !== null || overEmail !== null) throw new AppError('TOO_MANY_REQUESTS', CONTACT_RATE_MESSAGE);
+  await enforceLimits(deps.db, contactLimits(sender.clientIp, email));
 
   const message = { name: input.name, email, orderNumber: input.orderNumber, message: input.message };
   await deps.db.transaction(async (tx) => {
