@@ -292,6 +292,12 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
         paymentInstructions: instructions,
         dueDate: null,
         baseUrl: config.baseUrl,
+        shippingAddress: shipping,
+        paymentMethod: input.paymentMethod,
+        seller: config.seller,
+        // The baseline records no page versions (the app reads them once per order, outside its transaction).
+        termsVersion: null,
+        deliveryReturnsVersion: null,
       });
       await client.query(`insert into email_outbox ("to", subject, text, html) values ($1, $2, $3, $4)`, [
         mail.to,

@@ -41,6 +41,8 @@ const ORDER_DETAIL = {
   trackingReference: null,
   holdReason: null,
   goodsReturnedAt: null,
+  termsVersion: 3,
+  deliveryReturnsVersion: 1,
   updatedAt: new Date('2026-03-05T10:30:00.000Z'),
   items: [
     {
@@ -126,6 +128,32 @@ describe('Your Orders and Your Invoices (issue 3)', () => {
       `/api/invoices/${INVOICE_ID}/pdf`,
     );
     expect(asked).toEqual([{ id: ORDER_ID }]);
+  });
+
+  it('shows the order confirmation: amount due, dispatch, cancelling and returns, the terms it was placed under, the seller', async () => {
+    renderStorefront('/account/orders', {
+      persona: 'customer',
+      trpc: { 'order.listMine': () => ok([ORDER_SUMMARY]), 'order.getMine': () => ok(ORDER_DETAIL) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #1001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #1001' }));
+    const confirmation = within(await dialog.findByRole('region', { name: 'Order confirmation' }));
+    expect(confirmation.getByText('Amount due: £34.16')).toBeInTheDocument();
+    expect(
+      confirmation.getByText('We dispatch your order within 2 working days of your payment reaching us.'),
+    ).toBeInTheDocument();
+    expect(
+      confirmation.getByText(/^To cancel your order before we dispatch it, email hello@royalbiltong\.co\.uk/),
+    ).toBeInTheDocument();
+    expect(confirmation.getByText('Opened food cannot be returned, for hygiene reasons.')).toBeInTheDocument();
+    expect(confirmation.getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms?version=3');
+    expect(confirmation.getByRole('link', { name: 'Delivery & Returns' })).toHaveAttribute('href', '/delivery-returns?version=1');
+    const seller = confirmation.getByTestId('order-seller');
+    expect(seller).toHaveTextContent('Sold by Royal Biltong Ltd.');
+    expect(seller).toHaveTextContent('company number 01234567');
+    expect(seller).toHaveTextContent('Registered office: Unit 3, The Smokehouse, Castle Yard, York YO1 7HH, United Kingdom.');
+    expect(seller).toHaveTextContent('VAT number GB 123 4567 89.');
+    expect(seller).toHaveTextContent('Email hello@royalbiltong.co.uk');
   });
 
   it('lists invoices with a Download link to the PDF', async () => {

@@ -15,6 +15,7 @@ import { issueInvoice } from '../invoice/issue';
 import { requireOnAccountAllowed } from '../ledger/on-account-check';
 import { postLedgerEntry } from '../ledger/service';
 import { startCardPayment } from '../payment/checkout-payment';
+import { currentVersions } from '../site/pages';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 import { writeOrder } from './write-order';
@@ -73,8 +74,8 @@ export async function placeWithReplay(
 ): Promise<PlacedOrder> {
   let placed: Placed;
   try {
-    const placement = await prepare();
-    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement));
+    const [placement, pages] = await Promise.all([prepare(), agreedPages(deps)]);
+    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement, pages));
   } catch (error) {
     // A repeated submit fails on what the first one did (its key taken, the cart emptied, the stock
     // or the code used up): if an order holds this key, that order is the answer. Looking only on
@@ -88,7 +89,15 @@ export async function placeWithReplay(
   return { ...placed, clientSecret: payment.clientSecret };
 }
 
-async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<Placed> {
+/** The Terms of Sale and Delivery & Returns versions the shopper orders under (the pages at this moment). */
+type AgreedPages = { termsVersion: number | null; deliveryReturnsVersion: number | null };
+
+async function agreedPages(deps: AppDeps): Promise<AgreedPages> {
+  const versions = await currentVersions(deps, ['terms', 'delivery-returns']);
+  return { termsVersion: versions.get('terms') ?? null, deliveryReturnsVersion: versions.get('delivery-returns') ?? null };
+}
+
+async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: AgreedPages): Promise<Placed> {
   const { userId, lines } = p;
   const onAccount = p.paymentMethod === 'on_account';
   const today = shopToday();
@@ -118,6 +127,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<
       promotionCode: promotion?.code ?? null,
       poNumber: p.poNumber,
       idempotencyKey: p.idempotencyKey,
+      ...pages,
     },
     note: provider.label,
     lines,
@@ -164,6 +174,10 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<
         paymentInstructions: provider.instructions(reference),
         dueDate,
         baseUrl: deps.config.baseUrl,
+        shippingAddress: p.shipping,
+        paymentMethod: p.paymentMethod,
+        seller: deps.config.seller,
+        ...pages,
       }),
   });
   if (onAccount) {

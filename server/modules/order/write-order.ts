@@ -23,6 +23,9 @@ export type OrderRow = {
   promotionCode: string | null;
   poNumber: string | null;
   idempotencyKey: string;
+  /** The owner's pages the order was placed under (site_page_versions). */
+  termsVersion: number | null;
+  deliveryReturnsVersion: number | null;
 };
 
 export type OrderToWrite = {
@@ -83,12 +86,13 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
       with new_order as (
         insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
                             discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
-                            promotion_id, promotion_code, po_number, idempotency_key)
+                            promotion_id, promotion_code, po_number, idempotency_key, terms_version,
+                            delivery_returns_version)
         values (${o.userId}::text, 'awaiting_payment', ${o.source}::order_source, ${o.paymentMethod}::text,
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
                 ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
                 ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
-                ${o.poNumber}::text, ${o.idempotencyKey}::text)
+                ${o.poNumber}::text, ${o.idempotencyKey}::text, ${o.termsVersion}::int, ${o.deliveryReturnsVersion}::int)
         returning id, number
       ),
       wanted (id, quantity) as (values ${values}),

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderHistory } from './order-history';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTotals } from './order-totals';
@@ -82,6 +83,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
           ) : null}
         </div>
       </SimpleGrid>
+      <OrderConfirmation order={data} />
       <OrderHistory events={data.events} />
     </Stack>
   );
