@@ -7,6 +7,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { tradeTierOf } from '../modules/catalogue/pricing';
 import type { CatalogueCache } from '../modules/shop/catalogue-cache';
 import type { Context } from '../trpc/context';
+import { chooseStoredEncoding } from './content-encoding';
 
 /**
  * Queries answered from bytes encoded once per catalogue change. Only pure catalogue reads belong here:
@@ -137,8 +138,7 @@ export function catalogueResponses(options: CatalogueResponsesOptions): RequestH
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-    const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+    const chosen = chooseStoredEncoding(req.headers['accept-encoding']);
     const body = result[chosen];
     res.status(200);
     res.setHeader('Content-Type', result.contentType);

@@ -73,6 +73,9 @@ describe('the cached shop list', () => {
     for (const [accept, encoding, decode] of [
       ['br', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
+      // Chromium's header: equal weights, gzip listed first; the smaller brotli body wins.
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
     ] as const) {
       const response = await fetch(`${baseUrl}${SHOP_LIST_URL}`, { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
