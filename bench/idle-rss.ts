@@ -27,6 +27,7 @@ const PRODUCTION_ENV = {
   SELLER_VAT_NUMBER: 'GB123456789',
   SELLER_COMPANY_NUMBER: '01234567',
   SELLER_EMAIL: 'hello@royalbiltong.example',
+  METRICS_TOKEN: 'a-metrics-token-for-the-bench',
 };
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;

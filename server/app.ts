@@ -66,7 +66,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   const compress = compression();
   app.use((req, res, next) => (req.method === 'POST' && req.path.startsWith('/api/trpc/') ? next() : compress(req, res, next)));
   // Request ids and the access log first, so every later line carries the reqId; probes before any rate limit.
-  app.use(requestLogging(logger), httpMetrics());
+  app.use(requestLogging(logger), httpMetrics({ trpcProcedures: new Set(Object.keys(appRouter._def.procedures)) }));
   app.use(opsRoutes(deps));
 
   // Rate limits key on the client IP: without a trusted proxy header it is the socket address,

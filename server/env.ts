@@ -116,6 +116,9 @@ export const envSchema = z
     if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log')
       problem('SMTP_URL is required when NODE_ENV=production (or set MAIL_TRANSPORT=log to keep emails unsent in the outbox).');
     if (env.RATE_LIMIT === 'off') problem('RATE_LIMIT=off is not allowed when NODE_ENV=production.');
+    // The metrics name routes, queue depths and order counts: not for anyone who finds the address.
+    if (!env.METRICS_TOKEN)
+      problem('METRICS_TOKEN is required when NODE_ENV=production (GET /metrics needs it as a Bearer token).');
     // Every VAT invoice names the seller: demo details would make it invalid.
     for (const name of ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER', 'SELLER_COMPANY_NUMBER'] as const) {
       if (!env[name]) problem(`${name} is required when NODE_ENV=production (it is printed on every VAT invoice).`);

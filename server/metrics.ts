@@ -45,15 +45,22 @@ function bounded(label: string): string {
 
 const pathOf = (req: Request) => (req.originalUrl.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
 
+/** A name in the URL that is no procedure of the app: all such share one label, whatever was sent. */
+export const UNKNOWN_PROCEDURE = 'unknown';
+
 /**
  * The route a request matched, as a pattern: `/api/invoices/:id/pdf`, `/api/trpc/order.place` (tRPC: the
- * procedure names, batched calls joined by commas), `/api/auth/reset-password/:token`, `/assets/*`.
+ * procedure names, batched calls joined by commas; a name the app does not have is 'unknown', so made-up
+ * names add no label values), `/api/auth/reset-password/:token`, `/assets/*`.
  */
-export function routeLabel(req: Request, res: Response): string {
+export function routeLabel(req: Request, res: Response, trpcProcedures: ReadonlySet<string>): string {
   if (res.statusCode === 404) return '(unmatched)';
   const pattern: unknown = req.route?.path;
   if (req.baseUrl === '/api/trpc') {
-    const procedures = pathOf(req).slice('/api/trpc/'.length).split(',');
+    const procedures = pathOf(req)
+      .slice('/api/trpc/'.length)
+      .split(',')
+      .map((name) => (trpcProcedures.has(name) ? name : UNKNOWN_PROCEDURE));
     return bounded(`/api/trpc/${[...new Set(procedures)].sort().join(',')}`);
   }
   if (pattern === '/api/auth/{*path}') {
@@ -67,11 +74,13 @@ export function routeLabel(req: Request, res: Response): string {
   return '(other)';
 }
 
-/** Times every request into http_request_duration_seconds. */
-export function httpMetrics(): RequestHandler {
+/** Times every request into http_request_duration_seconds; `trpcProcedures`: the app router's procedure names. */
+export function httpMetrics({ trpcProcedures }: { trpcProcedures: ReadonlySet<string> }): RequestHandler {
   return (req, res, next) => {
     const end = httpDuration.startTimer();
-    res.once('finish', () => end({ method: req.method, route: routeLabel(req, res), status_code: res.statusCode }));
+    res.once('finish', () =>
+      end({ method: req.method, route: routeLabel(req, res, trpcProcedures), status_code: res.statusCode }),
+    );
     next();
   };
 }

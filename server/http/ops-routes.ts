@@ -43,7 +43,9 @@ export function opsRoutes(deps: { db: Db; config: AppConfig; logger: Logger }): 
   });
 
   router.get('/metrics', async (req, res) => {
-    if (config.metricsToken && !bearerMatches(req.headers.authorization, config.metricsToken)) {
+    // Production always has a token (the config refuses to start without one); this holds even if it were lost.
+    const token = config.metricsToken;
+    if ((token || config.production) && !(token && bearerMatches(req.headers.authorization, token))) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       res.status(401).json({ error: { message: 'A valid metrics token is required.' } });
       return;

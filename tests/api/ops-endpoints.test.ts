@@ -148,6 +148,34 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('secret-token-in-the-path');
   });
 
+  it('300 made-up procedure names add no route label: they share one', async () => {
+    const routesNow = async () =>
+      new Set(
+        [...(await (await metrics()).text()).matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]+)"/g)].map(
+          (m) => m[1],
+        ),
+      );
+    // Batched with a real query, so the answer is no plain 404 and the names reach the label.
+    const batch = (names: string) => fetch(`${baseUrl}/api/trpc/${names}?batch=1&input=${encodeURIComponent('{}')}`);
+    await batch('shop.listProducts,no.such.procedure');
+    await routesNow(); // the scrape itself is timed after it answers
+    const before = await routesNow();
+    for (let i = 0; i < 300; i++) await batch(`shop.listProducts,junk${i}`);
+    const after = await routesNow();
+    expect([...after].filter((route) => !before.has(route))).toEqual([]);
+    expect(after).toContain('/api/trpc/shop.listProducts,unknown');
+    expect([...after].some((route) => route?.includes('junk'))).toBe(false);
+  });
+
+  it('production: without a token configured /metrics is refused, not open', async () => {
+    const app = await appWith({ config: { ...shop.config, metricsToken: undefined, production: true } });
+    try {
+      expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('reports the outbox backlog and the orders placed, as the database has them', async () => {
     await db()
       .insert(emailOutbox)

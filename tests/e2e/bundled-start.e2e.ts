@@ -141,6 +141,7 @@ describe('npm start', () => {
       SELLER_VAT_NUMBER: 'GB123456789',
       SELLER_COMPANY_NUMBER: '01234567',
       SELLER_EMAIL: 'hello@royalbiltong.example',
+      METRICS_TOKEN: 'a-metrics-token-for-the-test',
     };
 
     const unbuilt = startRun(runMjs, env);

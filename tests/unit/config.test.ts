@@ -17,6 +17,7 @@ const production = {
   SELLER_VAT_NUMBER: 'GB 999 9999 99',
   SELLER_COMPANY_NUMBER: '09999999',
   SELLER_EMAIL: 'hello@acme-biltong.example',
+  METRICS_TOKEN: 'a-metrics-token-for-the-test',
 };
 
 import { stripeOptions } from '../../server/modules/payment/stripe-client';
@@ -63,6 +64,14 @@ describe('configuration', () => {
       phone: null,
       tradingName: 'Royal Biltong',
     });
+  });
+
+  it('requires METRICS_TOKEN in production, naming it', () => {
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: undefined })).toThrow(
+      'METRICS_TOKEN is required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    expect(loadConfig({ ...production, NODE_ENV: 'development', METRICS_TOKEN: undefined }).metricsToken).toBeUndefined();
   });
 
   it('requires an https BASE_URL in production', () => {
