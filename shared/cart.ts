@@ -62,8 +62,29 @@ export function stockLimitNotice(productName: string, weight: string, stock: num
   return `Only ${stock} of ${productName} ${weight} in stock, so your cart has ${stock}.`;
 }
 
-/** A wanted quantity held to the stock (and the line limit), with a notice when it was lowered. */
-export function clampToStock(wanted: number, stock: number, productName: string, weight: string): CartChange {
-  const quantity = Math.max(0, Math.min(wanted, stock, MAX_LINE_QUANTITY));
-  return { quantity, notice: quantity < wanted && quantity === stock ? stockLimitNotice(productName, weight, stock) : null };
+/** More of one size than one order may carry (the shop's quantity per line): placing is refused with this. */
+export function lineLimitMessage(productName: string, weight: string, max: number): string {
+  return `You can order up to ${max} of ${productName} ${weight} at a time.`;
+}
+
+export function lineLimitNotice(productName: string, weight: string, max: number): string {
+  return `You can order up to ${max} of ${productName} ${weight} at a time, so your cart has ${max}.`;
+}
+
+/**
+ * A wanted quantity held to the stock and to the line limit (`max`: the shop's quantity per line for this
+ * shopper), with a notice when it was lowered.
+ */
+export function clampToStock(
+  wanted: number,
+  stock: number,
+  productName: string,
+  weight: string,
+  max: number = MAX_LINE_QUANTITY,
+): CartChange {
+  const limit = Math.min(max, MAX_LINE_QUANTITY);
+  const quantity = Math.max(0, Math.min(wanted, stock, limit));
+  if (quantity >= wanted) return { quantity, notice: null };
+  if (quantity === stock) return { quantity, notice: stockLimitNotice(productName, weight, stock) };
+  return { quantity, notice: limit < MAX_LINE_QUANTITY ? lineLimitNotice(productName, weight, limit) : null };
 }

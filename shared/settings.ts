@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart';
+import { TRADE_MAX_LINE_QUANTITY } from './trade-order';
 
 /**
  * A whole-number setting: its bounds and the message the admin sees for each bad value. The admin
@@ -27,8 +28,10 @@ export const shopSettingsSchema = z.strictObject({
   maxSubscriptionsPerPlan: wholeNumber('Subscriptions per plan', { min: 1, max: 10 }).default(2),
   /** Bags of one size and moisture a shopper may have on one cart line. */
   maxRetailLineQuantity: wholeNumber('Quantity per line', { min: 1, max: MAX_LINE_QUANTITY }).default(20),
-  /** The same for approved trade accounts, who buy by the case. */
-  maxTradeLineQuantity: wholeNumber('Trade quantity per line', { min: 1, max: MAX_LINE_QUANTITY }).default(MAX_LINE_QUANTITY),
+  /** The same for approved trade accounts, who buy by the case (a trade cart line still holds at most MAX_LINE_QUANTITY). */
+  maxTradeLineQuantity: wholeNumber('Trade quantity per line', { min: 1, max: TRADE_MAX_LINE_QUANTITY }).default(
+    TRADE_MAX_LINE_QUANTITY,
+  ),
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -1,6 +1,7 @@
 import { BACK_IN_STOCK_JOB, sendBackInStockEmail } from '../modules/back-in-stock/service';
 import { sendOverdueReminders } from '../modules/credit/overdue-reminders';
 import { sendMonthlyStatements } from '../modules/credit/statement-emails';
+import { cancelUnpaidBankTransfers, remindUnpaidBankTransfers } from '../modules/payment/bank-transfer-hold';
 import { expireUnpaidCardOrders } from '../modules/payment/expiry';
 import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import type { JobDefinition, RecurringJob } from './job-types';
@@ -13,6 +14,8 @@ export const EMAIL_DELIVERY = 'email.send';
 export const SUBSCRIPTION_RENEWALS = 'subscriptions.renew';
 /** Unpaid card orders older than 30 minutes expire (stock and promotion back, intent cancelled). */
 export const EXPIRE_CARD_ORDERS = 'payments.expire-unpaid';
+/** Unpaid bank-transfer orders: a reminder a working day before their hold ends, cancelled (stock and promotion back) at its end. */
+export const BANK_TRANSFER_HOLDS = 'payments.bank-transfer-holds';
 /** Off-session charges of card renewals: the first attempt and the dunning retries. */
 export const CHARGE_RENEWALS = 'payments.charge-renewals';
 /** Last month's statement to each trade account, in the first days of a month. */
@@ -47,6 +50,13 @@ export const jobDefinitions: Record<string, JobDefinition> = {
     run: async (deps) => {
       const run = await expireUnpaidCardOrders(deps);
       if (run.expired > 0) deps.logger.info(`card orders: ${run.expired} expired unpaid`);
+    },
+  },
+  [BANK_TRANSFER_HOLDS]: {
+    run: async (deps) => {
+      const reminded = await remindUnpaidBankTransfers(deps);
+      const cancelled = await cancelUnpaidBankTransfers(deps);
+      if (reminded + cancelled > 0) deps.logger.info(`bank transfers: ${reminded} reminded, ${cancelled} cancelled unpaid`);
     },
   },
   /** One per confirmed request when its size is restocked (queued by a trigger, drizzle/0012_back_in_stock.sql). */
@@ -85,4 +95,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: CHARGE_RENEWALS, everyMs: 5 * 60_000 },
   { kind: MONTHLY_STATEMENTS, everyMs: 60 * 60_000 },
   { kind: OVERDUE_REMINDERS, everyMs: 60 * 60_000 },
+  { kind: BANK_TRANSFER_HOLDS, everyMs: 5 * 60_000 },
 ];

@@ -3,6 +3,7 @@ import { moistureLabel } from '../../shared/constants';
 import { formatGBP } from '../../shared/money';
 import { vatRateToBps } from '../../shared/pricing';
 import { type LineTotals, orderTotals } from '../../shared/totals';
+import { bankTransferHoldText } from '../../shared/working-days';
 import type { Tx } from '../db/client';
 import {
   orderEvents,
@@ -17,6 +18,7 @@ import {
 import { layoutEmail } from '../mail/templates';
 import { issueInvoice } from '../modules/invoice/issue';
 import { paymentProviders } from '../modules/order/payment';
+import { bankTransferHoldFor } from '../modules/payment/bank-transfer-hold';
 import type { AppDeps } from '../trpc/context';
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -135,10 +137,14 @@ export async function createRenewalOrder(
       lineTotalPence: l.amounts.lineTotalPence,
     })),
   );
+  // A held box took no stock and is not charged until it can ship. Otherwise the card is charged by the
+  // next run, or a box paid by bank transfer keeps its stock for the shop's hold time, as a shop order does.
+  const hold = !holdReason && paymentMethod === 'bank_transfer' ? await bankTransferHoldFor(tx, new Date()) : null;
   if (holdReason) await tx.update(orders).set({ holdReason }).where(eq(orders.id, order.id));
-  // A held box is not charged until it can ship; otherwise the card is charged by the next run.
   else if (paymentMethod === 'card')
     await tx.update(orders).set({ nextPaymentAttemptAt: new Date() }).where(eq(orders.id, order.id));
+  else if (hold)
+    await tx.update(orders).set({ paymentDueAt: hold.endsAt, paymentReminderAt: hold.remindAt }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
     status: 'awaiting_payment',
@@ -171,6 +177,7 @@ export async function createRenewalOrder(
               `Your ${sub.planName} box for ${period} is order #${order.number}: ${bagList}.`,
               `Total ${formatGBP(totals.totalPence)}, delivery ${formatGBP(totals.shippingPence)}, including VAT ${formatGBP(totals.vatPence)} (invoice ${reference}).`,
               instructions(reference),
+              ...(hold ? [bankTransferHoldText(hold.days, hold.lastDay)] : []),
             ],
       }),
   });

@@ -20,6 +20,8 @@ export type OrderEmailData = ConfirmationFacts & {
   /** A trade buyer's purchase order number, quoted back so their accounts team can match the order. */
   poNumber?: string | null;
   paymentInstructions: string;
+  /** Bank transfer: how long the unpaid order is held, and the day it is cancelled after. */
+  holdNotice?: string | null;
   dueDate: string | null;
 };
 
@@ -63,6 +65,7 @@ export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
     '',
     due,
     data.paymentInstructions,
+    ...(data.holdNotice ? [data.holdNotice] : []),
     ...(data.dueDate ? [`Payment due by ${data.dueDate}.`] : []),
     '',
     ...contract.text,
@@ -82,6 +85,7 @@ ${totals.map(([k, v]) => `<tr><td style="padding:4px 0">${escapeHtml(k)}</td><td
 </table>
 <p><strong>${escapeHtml(due)}</strong></p>
 <p>${escapeHtml(data.paymentInstructions)}</p>
+${data.holdNotice ? `<p>${escapeHtml(data.holdNotice)}</p>` : ''}
 ${data.dueDate ? `<p>Payment due by ${escapeHtml(data.dueDate)}.</p>` : ''}
 ${contract.html}
 <p><a href="${escapeHtml(data.baseUrl)}/account/orders" style="color:#7a1f2b">See your orders and download the invoice</a></p>

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orderEvents, orders, paymentCustomers, payments, subscriptions } from '../../server/db/schema/index';
+import {
+  emailOutbox,
+  orderEvents,
+  orders,
+  paymentCustomers,
+  payments,
+  stockMovements,
+  subscriptions,
+} from '../../server/db/schema/index';
 import { runRenewals } from '../../server/jobs/renewals';
 import { chargeDueRenewals } from '../../server/modules/payment/renewal-charges';
 import { makeSubscription } from '../support/admin';
@@ -90,7 +98,7 @@ describe('renewal charged off-session', () => {
     expect(charges).toHaveLength(1);
   });
 
-  it('decline: retries on days 1, 3 and 7 with an email each time, then pauses and tells the customer and the admin; never ships', async () => {
+  it('decline: retries on days 1, 3 and 7 with an email each time, then cancels the box (stock back), pauses and tells the customer and the admin', async () => {
     const admin = await makeUser(db(), { role: 'admin' });
     const { me, sub } = await subscriberWithCard(TEST_CARDS.declined);
     const order = await renewalOf(sub.id);
@@ -108,7 +116,10 @@ describe('renewal charged off-session', () => {
     expect((await chargeDueRenewals(shop.deps, at(30))).paused).toBe(0);
 
     const final = await orderOf(order.id);
-    expect(final).toMatchObject({ status: 'awaiting_payment', paymentAttempts: 4, nextPaymentAttemptAt: null });
+    expect(final).toMatchObject({ status: 'cancelled', paymentAttempts: 4, nextPaymentAttemptAt: null });
+    // The box that cannot be paid does not keep its stock: what the renewal took went back, once.
+    const moved = await db().select().from(stockMovements).where(eq(stockMovements.orderId, order.id));
+    expect(moved.map((m) => m.delta).sort()).toEqual([-1, 1]);
     const [paused] = await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(paused?.status).toBe('paused');
     const customerMail = await mailsTo(me.email);

@@ -89,6 +89,12 @@ describe('checkout (spec sections 2, 4, 5 and 8)', () => {
     expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('York');
     expect(screen.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('YO1 7HH');
     expect(screen.getByText(/invoice with our bank details/)).toBeInTheDocument();
+    // The hold rule, with the day an order placed now would be cancelled unpaid.
+    expect(
+      screen.getByText(
+        /We hold your order for 3 working days\. If we have not received your payment by the end of (Monday|Tuesday|Wednesday|Thursday|Friday) \d{1,2} \w+ \d{4}, it is cancelled\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Pay on account/ })).not.toBeInTheDocument();
   });
 

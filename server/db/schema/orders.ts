@@ -54,6 +54,10 @@ export const orders = pgTable(
     /** Off-session charge attempts of a card renewal (dunning) and when the next one is due. */
     paymentAttempts: integer('payment_attempts').notNull().default(0),
     nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    /** A bank-transfer order still unpaid at this instant (the end of its hold) is cancelled, its stock and code use returned. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When the customer is reminded that the hold is ending; null once the reminder is written (or with no hold). */
+    paymentReminderAt: timestamp('payment_reminder_at', { withTimezone: true }),
     /** The Terms of Sale and Delivery & Returns versions the shopper ordered under (shop orders; site_page_versions). */
     termsVersion: integer('terms_version'),
     deliveryReturnsVersion: integer('delivery_returns_version'),
@@ -66,6 +70,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_unpaid_idx').on(t.status, t.paymentMethod, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_payment_reminder_idx').on(t.paymentReminderAt).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_totals_check', sql`${t.totalPence} >= 0 AND ${t.discountPence} >= 0`),
   ],
 );

@@ -37,7 +37,7 @@ async function cardPaymentOf(db: Db, orderId: string, secretKey: string | undefi
 export async function getAdminOrder(db: Db, id: string, stripeSecretKey?: string) {
   const order = await db.query.orders.findFirst({
     where: eq(orders.id, id),
-    columns: { idempotencyKey: false, paymentAttempts: false, nextPaymentAttemptAt: false },
+    columns: { idempotencyKey: false, paymentAttempts: false, nextPaymentAttemptAt: false, paymentReminderAt: false },
     with: { items: true, invoice: true },
   });
   if (!order) throw new AppError('NOT_FOUND', 'Order not found.');

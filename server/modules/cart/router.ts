@@ -31,11 +31,11 @@ export const cartRouter = router({
   get: authedProcedure.query(({ ctx }) => getCart(ctx.db, ctx.session.user.id, ctx.profile)),
   add: authedProcedure
     .input(cartLineKeySchema)
-    .mutation(async ({ ctx, input }) => withCart(ctx, await addItem(ctx.db, ctx.session.user.id, input))),
+    .mutation(async ({ ctx, input }) => withCart(ctx, await addItem(ctx.db, ctx.session.user.id, ctx.profile, input))),
   setQuantity: authedProcedure
     .input(setQuantityInputSchema)
     .mutation(async ({ ctx, input: { quantity, ...key } }) =>
-      withCart(ctx, await setItemQuantity(ctx.db, ctx.session.user.id, key, quantity)),
+      withCart(ctx, await setItemQuantity(ctx.db, ctx.session.user.id, ctx.profile, key, quantity)),
     ),
   remove: authedProcedure.input(cartLineKeySchema).mutation(async ({ ctx, input }) => {
     await removeItem(ctx.db, ctx.session.user.id, input);
@@ -47,5 +47,7 @@ export const cartRouter = router({
   }),
   merge: authedProcedure
     .input(mergeCartInputSchema)
-    .mutation(async ({ ctx, input }) => withCart(ctx, await mergeGuestCart(ctx.db, ctx.session.user.id, input.lines))),
+    .mutation(async ({ ctx, input }) =>
+      withCart(ctx, await mergeGuestCart(ctx.db, ctx.session.user.id, ctx.profile, input.lines)),
+    ),
 });

@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { basketTotals } from '../../../shared/basket';
-import { type CartChange, type CartLine, type CartLineKey, clampToStock, mergeCarts, soldOutMessage } from '../../../shared/cart';
+import {
+  type CartChange,
+  type CartLine,
+  type CartLineKey,
+  clampToStock,
+  lineLimitMessage,
+  MAX_LINE_QUANTITY,
+  mergeCarts,
+  soldOutMessage,
+} from '../../../shared/cart';
 import type { DeliveryRates } from '../../../shared/delivery';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -18,6 +27,7 @@ import {
   tradeTierOf,
 } from '../catalogue/pricing';
 import { loadDeliveryRates } from '../delivery/queries';
+import { readSettings } from '../settings/service';
 
 export type CartView = {
   lines: PricedCartLine[];
@@ -87,13 +97,23 @@ export async function pricedServerCart(db: DbOrTx, userId: string, tier: PriceTi
   return rows.map((row) => priceLine(row.line, row.product ?? undefined, row.variant ?? undefined, tier));
 }
 
-/** Lines held to their stock (lines sold out or unavailable keep their quantity and show their problem). */
-function holdToStock(lines: CartLine[], priced: PricedCartLine[]): { lines: CartLine[]; notices: string[] } {
+/**
+ * Most of one size a shopper may order on one line: the shop's 'Quantity per line' for retail shoppers,
+ * 'Trade quantity per line' for approved trade accounts (a cart line never holds more than MAX_LINE_QUANTITY).
+ * It keeps one shopper from taking a whole size's stock into an unpaid order.
+ */
+export async function lineLimitFor(db: DbOrTx, tier: PriceTierOrRetail): Promise<number> {
+  const settings = await readSettings(db, ['maxRetailLineQuantity', 'maxTradeLineQuantity']);
+  return Math.min(tier === null ? settings.maxRetailLineQuantity : settings.maxTradeLineQuantity, MAX_LINE_QUANTITY);
+}
+
+/** Lines held to their stock and the line limit (lines sold out or unavailable keep their quantity and show their problem). */
+function holdToStock(lines: CartLine[], priced: PricedCartLine[], max: number): { lines: CartLine[]; notices: string[] } {
   const notices: string[] = [];
   const held = lines.map((line, i) => {
     const found = priced[i];
     if (!found || found.stock <= 0) return line;
-    const change = clampToStock(line.quantity, found.stock, found.productName, line.weight);
+    const change = clampToStock(line.quantity, found.stock, found.productName, line.weight, max);
     if (change.notice) notices.push(change.notice);
     return { ...line, quantity: change.quantity };
   });
@@ -103,12 +123,21 @@ function holdToStock(lines: CartLine[], priced: PricedCartLine[]): { lines: Cart
 /** The signed-in shopper's cart, re-priced from the database with any problem flagged per line. */
 export async function getCart(db: Db, userId: string, profile: Profile | null): Promise<CartView> {
   const tier = tradeTierOf(profile);
-  return viewOf(await pricedServerCart(db, userId, tier), tier, await loadDeliveryRates(db));
+  const [lines, max, rates] = await Promise.all([
+    pricedServerCart(db, userId, tier),
+    lineLimitFor(db, tier),
+    loadDeliveryRates(db),
+  ]);
+  // A line over the limit (kept from before the owner lowered it) is flagged, as checkout would refuse it.
+  const limited = lines.map((l) =>
+    l.problem === null && l.quantity > max ? { ...l, problem: lineLimitMessage(l.productName, l.weight, max) } : l,
+  );
+  return viewOf(limited, tier, rates);
 }
 
 export async function priceGuestCart(db: Db, lines: CartLine[]): Promise<GuestCartView> {
   const priced = await priceCartLines(db, lines, null);
-  const held = holdToStock(lines, priced);
+  const held = holdToStock(lines, priced, await lineLimitFor(db, null));
   const shown = held.notices.length ? await priceCartLines(db, held.lines, null) : priced;
   return { ...viewOf(shown, null, await loadDeliveryRates(db)), notices: held.notices };
 }
@@ -161,14 +190,15 @@ const lineWhere = (cartId: string, key: CartLineKey) =>
 
 /**
  * Spec: adding the same product, weight and moisture raises the quantity by 1. A sold-out size is
- * refused; a line already at the stock stays there, with a notice.
+ * refused; a line already at the stock or the line limit stays there, with a notice.
  */
-export async function addItem(db: Db, userId: string, key: CartLineKey): Promise<CartChange> {
+export async function addItem(db: Db, userId: string, profile: Profile | null, key: CartLineKey): Promise<CartChange> {
+  const max = await lineLimitFor(db, tradeTierOf(profile));
   return db.transaction(async (tx) => {
     const variant = await buyableVariant(tx, key);
     const cartId = await cartIdFor(tx, userId);
     const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(lineWhere(cartId, key));
-    const change = clampToStock((existing?.quantity ?? 0) + 1, variant.stock, variant.name, key.weight);
+    const change = clampToStock((existing?.quantity ?? 0) + 1, variant.stock, variant.name, key.weight, max);
     await tx
       .insert(cartItems)
       .values({ cartId, ...key, quantity: change.quantity })
@@ -180,15 +210,24 @@ export async function addItem(db: Db, userId: string, key: CartLineKey): Promise
   });
 }
 
-/** Spec: a quantity of 0 or less removes the line. More than the stock is held to the stock, with a notice. */
-export async function setItemQuantity(db: Db, userId: string, key: CartLineKey, quantity: number): Promise<CartChange> {
+/**
+ * Spec: a quantity of 0 or less removes the line. More than the stock is held to the stock, more than the
+ * line limit to the limit, each with a notice.
+ */
+export async function setItemQuantity(
+  db: Db,
+  userId: string,
+  profile: Profile | null,
+  key: CartLineKey,
+  quantity: number,
+): Promise<CartChange> {
   const cartId = await cartIdFor(db, userId);
   if (quantity <= 0) {
     await db.delete(cartItems).where(lineWhere(cartId, key));
     return { quantity: 0, notice: null };
   }
   const variant = await buyableVariant(db, key);
-  const change = clampToStock(quantity, variant.stock, variant.name, key.weight);
+  const change = clampToStock(quantity, variant.stock, variant.name, key.weight, await lineLimitFor(db, tradeTierOf(profile)));
   const updated = await db
     .update(cartItems)
     .set({ quantity: change.quantity })
@@ -214,7 +253,13 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
  * Merges the guest cart into the server cart on sign-in (one transaction); unknown products are
  * dropped and quantities held to the stock, with a notice for each line that was lowered.
  */
-export async function mergeGuestCart(db: Db, userId: string, guest: CartLine[]): Promise<{ notices: string[] }> {
+export async function mergeGuestCart(
+  db: Db,
+  userId: string,
+  profile: Profile | null,
+  guest: CartLine[],
+): Promise<{ notices: string[] }> {
+  const max = await lineLimitFor(db, tradeTierOf(profile));
   return db.transaction(async (tx) => {
     const cartId = await cartIdFor(tx, userId);
     const ids = [...new Set(guest.map((l) => l.productId))];
@@ -226,7 +271,7 @@ export async function mergeGuestCart(db: Db, userId: string, guest: CartLine[]):
       await cartLinesOf(tx, userId),
       guest.filter((l) => knownIds.has(l.productId)),
     );
-    const held = holdToStock(merged, await priceCartLines(tx, merged, null));
+    const held = holdToStock(merged, await priceCartLines(tx, merged, null), max);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     if (held.lines.length) {
       // Explicit times keep the merged lines in order (rows of one insert can share a clock tick).

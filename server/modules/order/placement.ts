@@ -6,6 +6,7 @@ import type { DeliveryOption, DeliveryRates } from '../../../shared/delivery';
 import { shopToday } from '../../../shared/promotions';
 import type { PaymentMethod } from '../../../shared/schemas/checkout';
 import { orderTotals } from '../../../shared/totals';
+import { bankTransferHoldText } from '../../../shared/working-days';
 import type { Tx } from '../../db/client';
 import { orders, type ShippingAddress } from '../../db/schema/index';
 import { orderConfirmationEmail } from '../../mail/order-emails';
@@ -16,6 +17,7 @@ import { requireOnAccountAllowed } from '../ledger/on-account-check';
 import { postLedgerEntry } from '../ledger/service';
 import { startCardPayment } from '../payment/checkout-payment';
 import { currentVersions } from '../site/pages';
+import { checkOrderLimits } from './order-limits';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 import { writeOrder } from './write-order';
@@ -103,6 +105,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
   const today = shopToday();
   const provider = paymentProviders(deps.config)[p.paymentMethod];
   const basis = priceBasisOf(p.tier);
+  const hold = await checkOrderLimits(tx, p, new Date());
   let promotion: Awaited<ReturnType<typeof redeemPromotion>>['promotion'] | null = null;
   if (p.promotionCode) {
     ({ promotion } = await redeemPromotion(tx, p.promotionCode, orderTotals({ lines, basis }).subtotalPence, today, userId));
@@ -128,6 +131,8 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
       poNumber: p.poNumber,
       idempotencyKey: p.idempotencyKey,
       ...pages,
+      paymentDueAt: hold?.endsAt ?? null,
+      paymentReminderAt: hold?.remindAt ?? null,
     },
     note: provider.label,
     lines,
@@ -172,6 +177,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
         promotionCode: promotion?.code ?? null,
         poNumber: p.poNumber,
         paymentInstructions: provider.instructions(reference),
+        holdNotice: hold ? bankTransferHoldText(hold.days, hold.lastDay) : null,
         dueDate,
         baseUrl: deps.config.baseUrl,
         shippingAddress: p.shipping,

@@ -26,6 +26,9 @@ export type OrderRow = {
   /** The owner's pages the order was placed under (site_page_versions). */
   termsVersion: number | null;
   deliveryReturnsVersion: number | null;
+  /** Bank transfer: when the unpaid order is cancelled and when its customer is reminded (null otherwise). */
+  paymentDueAt: Date | null;
+  paymentReminderAt: Date | null;
 };
 
 export type OrderToWrite = {
@@ -87,12 +90,13 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
         insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
                             discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
                             promotion_id, promotion_code, po_number, idempotency_key, terms_version,
-                            delivery_returns_version)
+                            delivery_returns_version, payment_due_at, payment_reminder_at)
         values (${o.userId}::text, 'awaiting_payment', ${o.source}::order_source, ${o.paymentMethod}::text,
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
                 ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
                 ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
-                ${o.poNumber}::text, ${o.idempotencyKey}::text, ${o.termsVersion}::int, ${o.deliveryReturnsVersion}::int)
+                ${o.poNumber}::text, ${o.idempotencyKey}::text, ${o.termsVersion}::int, ${o.deliveryReturnsVersion}::int,
+                ${o.paymentDueAt?.toISOString() ?? null}::timestamptz, ${o.paymentReminderAt?.toISOString() ?? null}::timestamptz)
         returning id, number
       ),
       wanted (id, quantity) as (values ${values}),

@@ -3,6 +3,7 @@ import { CARD_ORDER_MINUTES } from '../../../shared/payments';
 import { orders, payments } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
+import { readSettings } from '../settings/service';
 import { cardOf, SHOP_CURRENCY, savePaymentRow, settleSucceededIntent } from './settle';
 import { requireStripe } from './stripe-client';
 
@@ -87,5 +88,15 @@ export async function cardPaymentStatus(deps: AppDeps, userId: string, orderId: 
     status: order.status,
     totalPence: order.totalPence,
     underReview: order.holdReason?.startsWith('Payment review') ?? false,
+  };
+}
+
+/** What checkout needs to offer the ways to pay: card (with Stripe.js's key) and the bank-transfer hold in working days. */
+export async function checkoutPaymentConfig(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { bankTransferHoldDays } = await readSettings(deps.db, ['bankTransferHoldDays']);
+  return {
+    cardPayments: deps.config.stripe !== null,
+    publishableKey: deps.config.stripe?.publishableKey ?? null,
+    bankTransferHoldDays,
   };
 }

@@ -62,9 +62,9 @@ export function renewalDeclinedEmail(input: {
           'You can pay now or replace your card in your account.',
         ]
       : [
-          `We could not charge ${formatGBP(input.totalPence)} to your saved card for order #${input.orderNumber} after several attempts, so your subscription is paused and the box has not been sent.`,
-          'Pay the order or replace your card in your account, then resume the subscription.',
+          `We could not charge ${formatGBP(input.totalPence)} to your saved card for order #${input.orderNumber} after several attempts, so we have cancelled that box and paused your subscription.`,
+          'Please replace your card in your account, then resume the subscription.',
         ],
-    action: { label: 'Pay now', url: input.url },
+    action: input.nextAttempt ? { label: 'Pay now', url: input.url } : { label: 'Update your card', url: input.url },
   });
 }

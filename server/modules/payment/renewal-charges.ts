@@ -7,6 +7,7 @@ import type { AppDeps } from '../../trpc/context';
 import { SYSTEM_ACTOR } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { recordSubscriptionEvent } from '../subscription/events';
+import { cancelUnpaidOrder } from './cancel-unpaid';
 import { alertAdmins, renewalAuthenticationEmail, renewalDeclinedEmail } from './emails';
 import { cardOf, SHOP_CURRENCY, savePaymentRow, settleSucceededIntent } from './settle';
 import { stripeClientFor } from './stripe-client';
@@ -71,8 +72,8 @@ type FailedAttempt = { kind: 'declined'; reason: string } | { kind: 'authenticat
 /**
  * A failed renewal charge (dunning): a decline, or a bank asking for 3-D Secure that the customer
  * has not completed, is tried again off-session on days 1, 3 and 7 after the renewal, with an email
- * each time (the 3-D Secure email carries the link to confirm); after the last failure the
- * subscription pauses and the customer and the admins are told.
+ * each time (the 3-D Secure email carries the link to confirm); after the last failure the order
+ * is cancelled (its stock goes back), the subscription pauses and the customer and the admins are told.
  */
 async function recordFailedAttempt(
   tx: Tx,
@@ -89,7 +90,8 @@ async function recordFailedAttempt(
       ? `Renewal charge ${attempt} declined: ${failure.reason}`
       : `Renewal charge ${attempt} needs the customer to confirm with their bank (3-D Secure); emailed a payment link`;
   await note(tx, order, `${what}${nextDay ? `; next try ${nextDay}` : '; subscription paused'}`, attempt, nextAt);
-  const url = payUrl(deps, order.id);
+  // After the last attempt the box is cancelled, so the email sends the customer to their card, not to pay.
+  const url = nextAt ? payUrl(deps, order.id) : `${deps.config.baseUrl}/account`;
   const base = { to: email, orderNumber: order.number, totalPence: order.totalPence, url };
   await deps.mailer.enqueue(
     failure.kind === 'authentication_required' && nextAt
@@ -116,6 +118,11 @@ async function recordFailedAttempt(
       detail: { orderId: order.id, orderNumber: order.number, attempt, final: !nextAt },
     });
   if (nextAt) return failure.kind === 'declined' ? 'declined' : 'authentication_required';
+  // A box that cannot be paid must not keep its stock from other customers.
+  await cancelUnpaidOrder(tx, deps, order.id, {
+    note: 'Renewal not paid after the last charge attempt: cancelled, stock released',
+    auditAction: 'order.renewal_unpaid',
+  });
   if (!order.subscriptionId) return 'paused';
   const paused = await tx
     .update(subscriptions)
@@ -142,7 +149,7 @@ async function recordFailedAttempt(
       ? `declined ${attempt} times (${failure.reason})`
       : `not confirmed with 3-D Secure after ${attempt} attempts`;
   await alertAdmins(tx, deps, `Subscription paused: renewal order #${order.number} unpaid`, [
-    `The saved card was ${why} for renewal order #${order.number}. The subscription is paused and the box has not shipped.`,
+    `The saved card was ${why} for renewal order #${order.number}. The order is cancelled (its stock is back on sale) and the subscription is paused.`,
   ]);
   return 'paused';
 }

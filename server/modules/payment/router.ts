@@ -2,16 +2,13 @@ import { orderPaymentInputSchema, refundInputSchema } from '../../../shared/sche
 import { router } from '../../trpc/init';
 import { adminProcedure, authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { actorOf } from '../audit/actor';
-import { cardPaymentStatus, startCardPayment } from './checkout-payment';
+import { cardPaymentStatus, checkoutPaymentConfig, startCardPayment } from './checkout-payment';
 import { refundOrder } from './refunds';
 import { savedCardOf, startCardSetup } from './saved-card';
 
 export const paymentRouter = router({
-  /** Whether the checkout offers card payment, and Stripe.js's publishable key. */
-  config: publicProcedure.query(({ ctx }) => ({
-    cardPayments: ctx.config.stripe !== null,
-    publishableKey: ctx.config.stripe?.publishableKey ?? null,
-  })),
+  /** Whether the checkout offers card payment, Stripe.js's publishable key, and how long a bank transfer is held. */
+  config: publicProcedure.query(({ ctx }) => checkoutPaymentConfig(ctx)),
   start: authedProcedure
     .input(orderPaymentInputSchema)
     .mutation(({ ctx, input }) => startCardPayment(ctx, ctx.session.user.id, input.orderId)),

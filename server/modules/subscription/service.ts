@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shopToday } from '../../../shared/promotions';
 import {
@@ -9,9 +9,10 @@ import {
 } from '../../../shared/schemas/subscription';
 import type { SubscriptionEventActor } from '../../../shared/subscription-events';
 import { planByName, subscriptionPricePence } from '../../../shared/subscriptions';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { type SubscriptionBag, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { readSettings } from '../settings/service';
 import { assertSellable, type SubscriptionVariety, sellableVarieties } from './availability';
 import { recordSubscriptionEvent, subscriptionTimeline } from './events';
 
@@ -25,6 +26,33 @@ export function subscriptionVarieties(db: DbOrTx): Promise<SubscriptionVariety[]
   return sellableVarieties(db);
 }
 
+/** The refusal when a customer already has as many subscriptions to a plan as the shop allows. */
+export function subscriptionsPerPlanMessage(count: number, planName: string): string {
+  return `You already have ${count} active or paused ${count === 1 ? 'subscription' : 'subscriptions'} to ${planName}. Please cancel one before starting another.`;
+}
+
+/**
+ * At most 'Subscriptions per plan' active or paused subscriptions per customer and plan (each renewal
+ * takes stock). The customer's new subscriptions are made one at a time (a transaction-scoped advisory
+ * lock), so two at once cannot both pass the count.
+ */
+async function requireRoomForPlan(tx: Tx, userId: string, planName: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscriptions:${userId}`}))`);
+  const { maxSubscriptionsPerPlan } = await readSettings(tx, ['maxSubscriptionsPerPlan']);
+  const [row] = await tx
+    .select({ held: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.planName, planName),
+        inArray(subscriptions.status, ['active', 'paused']),
+      ),
+    );
+  const held = row?.held ?? 0;
+  if (held >= maxSubscriptionsPerPlan) throw new AppError('CONFLICT', subscriptionsPerPlanMessage(held, planName));
+}
+
 /** Stores a subscription; the server computes the price. The first box is due today. */
 export async function createSubscription(db: DbOrTx, userId: string, input: NewSubscription) {
   const plan = planByName(input.planName);
@@ -35,6 +63,7 @@ export async function createSubscription(db: DbOrTx, userId: string, input: NewS
     input.weight,
   );
   return db.transaction(async (tx) => {
+    await requireRoomForPlan(tx, userId, plan.name);
     const [row] = await tx
       .insert(subscriptions)
       .values({

@@ -8,6 +8,7 @@ import type { DeliveryOption } from '../../../shared/delivery';
 import { formatGBP } from '../../../shared/money';
 import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/checkout';
 import { poNumberField, poNumberProblem } from '../../../shared/schemas/po-number';
+import { DEFAULT_SHOP_SETTINGS } from '../../../shared/settings';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -58,7 +59,9 @@ export function CheckoutForm() {
   const promotion = usePromotion(user !== null, deliveryOption);
   const { place, pending } = usePlaceOrder();
   const tradeAccount = profile?.role === 'wholesaler' && profile.status === 'approved';
-  const cardPayments = trpc.payment.config.useQuery().data?.cardPayments ?? false;
+  const paymentConfig = trpc.payment.config.useQuery().data;
+  const cardPayments = paymentConfig?.cardPayments ?? false;
+  const bankTransferHoldDays = paymentConfig?.bankTransferHoldDays ?? DEFAULT_SHOP_SETTINGS.bankTransferHoldDays;
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [poNumber, setPoNumber] = useState('');
   const [poError, setPoError] = useState<string | null>(null);
@@ -180,6 +183,7 @@ export function CheckoutForm() {
               <PaymentChoice
                 tradeAccount={tradeAccount}
                 cardPayments={cardPayments}
+                bankTransferHoldDays={bankTransferHoldDays}
                 terms={profile?.terms ?? null}
                 value={paymentMethod}
                 onChange={setPaymentMethod}

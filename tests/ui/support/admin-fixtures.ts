@@ -137,6 +137,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     trackingReference: null,
     holdReason: null,
     goodsReturnedAt: null,
+    paymentDueAt: null,
     termsVersion: null,
     deliveryReturnsVersion: null,
     createdAt: NOW,

@@ -29,7 +29,7 @@ export const STOREFRONT_DEFAULTS: Record<string, TrpcResolver> = {
   // Who sells: the footer, the product page's food business operator, the checkout's terms.
   'site.seller': () => ok(SELLER),
   // A shop without Stripe keys (the README's default start): bank transfer only.
-  'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
+  'payment.config': () => ok({ cardPayments: false, publishableKey: null, bankTransferHoldDays: 3 }),
 };
 
 /** A priced line as the server returns it (retail, 20% VAT unless overridden). */
