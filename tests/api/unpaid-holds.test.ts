@@ -47,10 +47,10 @@ describe('quantity per line', () => {
     const caller = shop.callerFor(me);
     const line = { productId: chilli.id, weight: '500g' as const, moisture: 'wet' as const };
 
-    expect(await caller.cart.merge({ lines: [{ ...line, quantity: 99 }] })).toEqual({
+    expect(await caller.cart.merge({ lines: [{ ...line, quantity: 99 }] })).toMatchObject({
       notices: ['You can order up to 20 of Line Chilli 500g at a time, so your cart has 20.'],
     });
-    expect(await caller.cart.setQuantity({ ...line, quantity: 99 })).toEqual({
+    expect(await caller.cart.setQuantity({ ...line, quantity: 99 })).toMatchObject({
       quantity: 20,
       notice: 'You can order up to 20 of Line Chilli 500g at a time, so your cart has 20.',
     });
@@ -76,7 +76,7 @@ describe('quantity per line', () => {
     const caller = shop.callerFor(trade);
     const line = { productId: chilli.id, weight: '500g' as const, moisture: 'wet' as const };
     await caller.cart.add(line);
-    expect(await caller.cart.setQuantity({ ...line, quantity: 99 })).toEqual({ quantity: 99, notice: null });
+    expect(await caller.cart.setQuantity({ ...line, quantity: 99 })).toMatchObject({ quantity: 99, notice: null });
 
     const admin = await makeUser(db(), { role: 'admin' });
     await updateShopSettings(db(), admin.id, { maxTradeLineQuantity: 50 });
@@ -155,8 +155,8 @@ describe('the bank-transfer hold', () => {
     const admin = await makeUser(db(), { role: 'admin' });
     await shop.callerFor(admin).adminOrders.transition({ id: second.orderId, to: 'paid' });
 
-    const before = (at: Date) => new Date(at.getTime() - 1);
-    expect(await remindUnpaidBankTransfers(shop.deps, before(hold.remindAt))).toBe(0);
+    const justBefore = (at: Date) => new Date(at.getTime() - 1);
+    expect(await remindUnpaidBankTransfers(shop.deps, justBefore(hold.remindAt))).toBe(0);
     const reminders = await Promise.all([
       remindUnpaidBankTransfers(shop.deps, hold.remindAt),
       remindUnpaidBankTransfers(shop.deps, hold.remindAt),
@@ -165,7 +165,7 @@ describe('the bank-transfer hold', () => {
     const reminderSubject = `Reminder: please pay for order #${order?.number} by `;
     expect((await mailsTo(me.email)).filter((s) => s.startsWith(reminderSubject))).toHaveLength(1);
 
-    expect(await cancelUnpaidBankTransfers(shop.deps, before(hold.endsAt))).toBe(0);
+    expect(await cancelUnpaidBankTransfers(shop.deps, justBefore(hold.endsAt))).toBe(0);
     expect((await orderOf(placed.orderId))?.status).toBe('awaiting_payment');
     // Two runs at once (two instances): the order is cancelled and its goods returned once.
     await Promise.all([cancelUnpaidBankTransfers(shop.deps, hold.endsAt), cancelUnpaidBankTransfers(shop.deps, hold.endsAt)]);
