@@ -32,6 +32,7 @@ const CLIENT_PATHS = [
   '/admin/delivery',
   '/admin/invoices',
   '/admin/jobs',
+  '/admin/messages',
   '/admin/orders',
   '/admin/pages',
   '/admin/products',
