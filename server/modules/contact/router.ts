@@ -12,17 +12,12 @@ import {
 /** The /contact form, and the back office's 'Messages'. */
 export const contactRouter = router({
   send: publicProcedure
-    .meta({ catalogueReadBack: false })
     .input(contactMessageSchema)
     .mutation(({ ctx, input }) => sendContactMessage(ctx, { session: ctx.session, clientIp: ctx.clientIp }, input)),
   list: adminProcedure.input(contactMessagesTable.list).query(({ ctx, input }) => listContactMessages(ctx.db, input)),
   unread: adminProcedure.query(({ ctx }) => unreadContactMessages(ctx.db)),
-  open: adminProcedure
-    .meta({ catalogueReadBack: false })
-    .input(contactMessageIdSchema)
-    .mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
+  open: adminProcedure.input(contactMessageIdSchema).mutation(({ ctx, input }) => openContactMessage(ctx.db, input.id)),
   markUnread: adminProcedure
-    .meta({ catalogueReadBack: false })
     .input(contactMessageIdSchema)
     .mutation(({ ctx, input }) => markContactMessageUnread(ctx.db, input.id)),
 });
