@@ -9,6 +9,7 @@ import {
   productVariants,
   stripeEvents,
 } from '../../server/db/schema/index';
+import { cardPaymentStatus, WEBHOOK_GRACE_MS } from '../../server/modules/payment/checkout-payment';
 import { placeOrderAs } from '../support/admin';
 import { makeProduct, makeUser } from '../support/factories';
 import { rowCounts } from '../support/procedures';
@@ -97,11 +98,24 @@ describe('card checkout', () => {
     expect(audit.map((a) => a.action)).toContain('payment.succeeded');
   });
 
-  it('settles from a server-side retrieve when the customer returns before the webhook', async () => {
+  it('the thank-you page reads the order without asking Stripe, and settles from Stripe only when the webhook is overdue', async () => {
     const { me, placed, intentId } = await cardOrder();
     stripe.double.confirm(intentId, TEST_CARDS.visa);
-    const status = await shop.callerFor(me).payment.status({ orderId: placed.orderId });
+    const retrieves = () =>
+      stripe.double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intentId}`).length;
+    const before = retrieves();
+    // Paid at Stripe, webhook not yet arrived: the page keeps showing 'confirming', Stripe is not asked.
+    for (let poll = 0; poll < 5; poll += 1) {
+      expect((await shop.callerFor(me).payment.status({ orderId: placed.orderId })).status).toBe('awaiting_payment');
+    }
+    expect(retrieves()).toBe(before);
+
+    // A minute on and still no webhook: the server asks Stripe once and settles the order.
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
+    const overdue = new Date((payment?.createdAt ?? new Date()).getTime() + WEBHOOK_GRACE_MS);
+    const status = await cardPaymentStatus(shop.deps, me.id, placed.orderId, overdue);
     expect(status).toMatchObject({ status: 'paid', underReview: false });
+    expect(retrieves()).toBe(before + 1);
     // The webhook arriving afterwards does not pay it twice.
     const response = await deliverWebhook(
       url,

@@ -69,13 +69,22 @@ export function isPastExpiry(createdAt: Date, now: Date): boolean {
 }
 
 /**
- * What the thank-you page polls. While the order awaits payment the server asks Stripe itself
- * (never the browser) and settles a succeeded intent exactly as the webhook would.
+ * How long a card payment may stay open before the thank-you page's server asks Stripe itself: the
+ * signed webhook settles a payment within seconds, so this only catches a webhook that was lost or
+ * is badly delayed (an endpoint misconfigured, Stripe retrying).
  */
-export async function cardPaymentStatus(deps: AppDeps, userId: string, orderId: string) {
+export const WEBHOOK_GRACE_MS = 60_000;
+
+/**
+ * What the thank-you page polls: the order as the database has it, which the webhook settles. Only
+ * a payment still open after WEBHOOK_GRACE_MS is looked up at Stripe (never by the browser) and a
+ * succeeded intent settled exactly as the webhook would, so polling costs Stripe nothing normally.
+ */
+export async function cardPaymentStatus(deps: AppDeps, userId: string, orderId: string, now = new Date()) {
   let order = await ownCardOrder(deps, userId, orderId);
   const open = order.status === 'awaiting_payment' ? await openPaymentOf(deps, order.id) : null;
-  if (open && deps.config.stripe) {
+  const webhookOverdue = open !== null && now.getTime() - open.createdAt.getTime() >= WEBHOOK_GRACE_MS;
+  if (open && webhookOverdue && deps.config.stripe) {
     const intent = await requireStripe(deps.config).paymentIntents.retrieve(open.paymentIntentId, { expand: ['payment_method'] });
     if (intent.status === 'succeeded') {
       await deps.db.transaction((tx) => settleSucceededIntent(tx, deps, intent, cardOf(intent)));

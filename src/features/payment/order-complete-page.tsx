@@ -15,8 +15,8 @@ const ENDED = {
 } as const;
 
 /**
- * Where Stripe returns the customer. The order's status comes from the server, which asks Stripe;
- * the page polls until the payment is confirmed.
+ * Where Stripe returns the customer. The page polls the order's status on our server until Stripe's
+ * webhook has settled it; the server asks Stripe only when that webhook is long overdue.
  */
 export function OrderCompletePage({ orderId }: { orderId: string }) {
   const status = trpc.payment.status.useQuery(
