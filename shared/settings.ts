@@ -26,6 +26,8 @@ export const shopSettingsSchema = z.strictObject({
   maxUnpaidOrders: wholeNumber('Unpaid orders per customer', { min: 1, max: 20 }).default(2),
   /** Active or paused subscriptions one customer may have to the same plan. */
   maxSubscriptionsPerPlan: wholeNumber('Subscriptions per plan', { min: 1, max: 10 }).default(2),
+  /** Days before each renewal that the subscriber is emailed what the box holds and costs, with its one-click links. */
+  renewalReminderDays: wholeNumber('Reminder days before renewal', { min: 1, max: 14 }).default(3),
   /** Bags of one size and moisture a shopper may have on one cart line. */
   maxRetailLineQuantity: wholeNumber('Quantity per line', { min: 1, max: MAX_LINE_QUANTITY }).default(20),
   /** The same for approved trade accounts, who buy by the case (a trade cart line still holds at most MAX_LINE_QUANTITY). */

@@ -19,6 +19,7 @@ import { Route as DeliveryReturnsRouteImport } from './routes/delivery-returns'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopRouteImport } from './routes/shop'
+import { Route as SubscriptionActionRouteImport } from './routes/subscription-action'
 import { Route as SubscriptionsRouteImport } from './routes/subscriptions'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as WholesaleRouteImport } from './routes/wholesale'
@@ -96,6 +97,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionActionRoute = SubscriptionActionRouteImport.update({
+  id: '/subscription-action',
+  path: '/subscription-action',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionsRoute = SubscriptionsRouteImport.update({
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
+  '/subscription-action': typeof SubscriptionActionRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/terms': typeof TermsRoute
   '/wholesale': typeof WholesaleRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
+  '/subscription-action': typeof SubscriptionActionRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/terms': typeof TermsRoute
   '/wholesale': typeof WholesaleRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
+  '/subscription-action': typeof SubscriptionActionRoute
   '/subscriptions': typeof SubscriptionsRoute
   '/terms': typeof TermsRoute
   '/wholesale': typeof WholesaleRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/shop'
+    | '/subscription-action'
     | '/subscriptions'
     | '/terms'
     | '/wholesale'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/shop'
+    | '/subscription-action'
     | '/subscriptions'
     | '/terms'
     | '/wholesale'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/shop'
+    | '/subscription-action'
     | '/subscriptions'
     | '/terms'
     | '/wholesale'
@@ -518,6 +530,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ShopRoute: typeof ShopRoute
+  SubscriptionActionRoute: typeof SubscriptionActionRoute
   SubscriptionsRoute: typeof SubscriptionsRoute
   TermsRoute: typeof TermsRoute
   WholesaleRoute: typeof WholesaleRoute
@@ -595,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/shop'
       fullPath: '/shop'
       preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription-action': {
+      id: '/subscription-action'
+      path: '/subscription-action'
+      fullPath: '/subscription-action'
+      preLoaderRoute: typeof SubscriptionActionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscriptions': {
@@ -885,6 +905,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ShopRoute: ShopRoute,
+  SubscriptionActionRoute: SubscriptionActionRoute,
   SubscriptionsRoute: SubscriptionsRoute,
   TermsRoute: TermsRoute,
   WholesaleRoute: WholesaleRoute,

@@ -4,6 +4,7 @@ import { sendMonthlyStatements } from '../modules/credit/statement-emails';
 import { cancelUnpaidBankTransfers, remindUnpaidBankTransfers } from '../modules/payment/bank-transfer-hold';
 import { expireUnpaidCardOrders } from '../modules/payment/expiry';
 import { chargeDueRenewals } from '../modules/payment/renewal-charges';
+import { sendRenewalReminders } from '../modules/subscription/reminders';
 import type { JobDefinition, RecurringJob } from './job-types';
 import { runRenewals } from './renewals';
 
@@ -22,6 +23,8 @@ export const CHARGE_RENEWALS = 'payments.charge-renewals';
 export const MONTHLY_STATEMENTS = 'credit.monthly-statements';
 /** Reminders of unpaid invoices 1, 7 and 30 days past their due date. */
 export const OVERDUE_REMINDERS = 'credit.overdue-reminders';
+/** The email a few days before each renewal (once per subscription and renewal date). */
+export const RENEWAL_REMINDERS = 'subscriptions.remind';
 
 function requestIdOf(payload: unknown): string {
   const id = (payload as { requestId?: unknown } | null)?.requestId;
@@ -80,6 +83,12 @@ export const jobDefinitions: Record<string, JobDefinition> = {
       if (run.sent > 0) deps.logger.info(`overdue reminders: ${run.sent} emailed`);
     },
   },
+  [RENEWAL_REMINDERS]: {
+    run: async (deps) => {
+      const sent = await sendRenewalReminders(deps);
+      if (sent > 0) deps.logger.info(`renewal reminders: ${sent} sent`);
+    },
+  },
 };
 
 /** What an instance runs: everything, but emails only where SMTP is configured (elsewhere they wait in the queue). */
@@ -96,4 +105,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: MONTHLY_STATEMENTS, everyMs: 60 * 60_000 },
   { kind: OVERDUE_REMINDERS, everyMs: 60 * 60_000 },
   { kind: BANK_TRANSFER_HOLDS, everyMs: 5 * 60_000 },
+  { kind: RENEWAL_REMINDERS, everyMs: 30 * 60_000 },
 ];

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { moistureLabel } from '../../shared/constants';
+import { documentDate } from '../../shared/dates';
 import { formatGBP } from '../../shared/money';
 import { vatRateToBps } from '../../shared/pricing';
 import { type LineTotals, orderTotals } from '../../shared/totals';
@@ -19,6 +20,7 @@ import { layoutEmail } from '../mail/templates';
 import { issueInvoice } from '../modules/invoice/issue';
 import { paymentProviders } from '../modules/order/payment';
 import { bankTransferHoldFor } from '../modules/payment/bank-transfer-hold';
+import { subscriptionEmailLinks } from '../modules/subscription/email-links';
 import type { AppDeps } from '../trpc/context';
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -44,6 +46,8 @@ export async function createRenewalOrder(
     subscription: Subscription;
     email: string;
     period: string;
+    /** The delivery after this one: the confirmation's one-click links act on it. */
+    nextDeliveryAt: string;
     shippingPence: number;
     /** 'card': the saved card is charged off-session (modules/payment/renewal-charges) before it ships. */
     paymentMethod: 'bank_transfer' | 'card';
@@ -153,6 +157,7 @@ export async function createRenewalOrder(
 
   const bagList = sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`).join(', ');
   const instructions = paymentProviders(deps.config)[paymentMethod].instructions;
+  const links = await subscriptionEmailLinks(deps.config, sub.id, input.nextDeliveryAt);
   await issueInvoice(tx, deps.mailer, {
     orderId: order.id,
     userId: sub.userId,
@@ -178,7 +183,9 @@ export async function createRenewalOrder(
               `Total ${formatGBP(totals.totalPence)}, delivery ${formatGBP(totals.shippingPence)}, including VAT ${formatGBP(totals.vatPence)} (invoice ${reference}).`,
               instructions(reference),
               ...(hold ? [bankTransferHoldText(hold.days, hold.lastDay)] : []),
+              `Your next box after this one is due on ${documentDate(input.nextDeliveryAt)}; the links below change that one.`,
             ],
+        links,
       }),
   });
   if (holdReason) {

@@ -46,16 +46,17 @@ async function renewOne(
   today: string,
 ): Promise<'renewed' | 'held' | 'skipped'> {
   const period = subscription.nextDeliveryAt;
+  // Move to the first delivery after today, so a long-overdue row does not make catch-up orders.
+  let next = nextDeliveryAfter(period, subscription.frequency);
+  while (next <= today) next = nextDeliveryAfter(next, subscription.frequency);
   const created = await createRenewalOrder(tx, deps, {
     subscription,
     email,
     period,
+    nextDeliveryAt: next,
     paymentMethod: (await hasSavedCard(tx, deps, subscription.userId)) ? 'card' : 'bank_transfer',
     shippingPence: subscriptionShippingPence(subscription.planName, (await loadDeliveryRates(tx)).subscriptionPricePence),
   });
-  // Move to the first delivery after today, so a long-overdue row does not make catch-up orders.
-  let next = nextDeliveryAfter(period, subscription.frequency);
-  while (next <= today) next = nextDeliveryAfter(next, subscription.frequency);
   await tx
     .update(subscriptions)
     .set({ nextDeliveryAt: next, updatedAt: new Date() })

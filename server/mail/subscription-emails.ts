@@ -1,3 +1,5 @@
+import { documentDate } from '../../shared/dates';
+import { formatGBP } from '../../shared/money';
 import type { OutgoingEmail } from './mailer';
 import { layoutEmail } from './templates';
 
@@ -10,6 +12,7 @@ export function varietyUnavailableEmail(input: {
   deliveryDate: string;
   varieties: string[];
   baseUrl: string;
+  links: EmailLink[];
 }): OutgoingEmail {
   const list = input.varieties.join(', ');
   return layoutEmail({
@@ -18,8 +21,50 @@ export function varietyUnavailableEmail(input: {
     greeting: `Hello ${input.name},`,
     paragraphs: [
       `${list} (${input.weight}) is not available for your ${input.planName} delivery on ${input.deliveryDate}.`,
-      'Please choose what we should do: swap the variety for another one (Edit on your subscription), or skip this delivery (Skip next delivery). If nothing changes, the delivery is held until the variety is back in stock.',
+      'Please choose what we should do: swap the variety for another one (Change flavours, below), or skip this delivery (Skip this delivery, below). If nothing changes, the delivery is held until the variety is back in stock.',
     ],
     action: { label: 'Open my subscriptions', url: `${input.baseUrl}/account` },
+    links: input.links,
   });
 }
+
+type EmailLink = { label: string; url: string };
+
+/**
+ * Sent a few days before a renewal: what the box holds, what it costs and when and how it is paid,
+ * where it goes, and the one-click links to skip, delay, change or pause it first.
+ */
+export function renewalReminderEmail(input: {
+  to: string;
+  name: string;
+  planName: string;
+  bags: string[];
+  pricePence: number;
+  deliveryPence: number;
+  chargeDate: string;
+  address: string;
+  /** The saved card renewals are charged to; null when the box is paid by bank transfer. */
+  card: { brand: string | null; last4: string | null } | null;
+  links: EmailLink[];
+}): OutgoingEmail {
+  const total = input.pricePence + input.deliveryPence;
+  const date = documentDate(input.chargeDate);
+  const card = input.card
+    ? `We will charge ${formatGBP(total)} to your ${[input.card.brand ? capitalise(input.card.brand) : 'card', input.card.last4 ? `ending ${input.card.last4}` : ''].filter(Boolean).join(' ')} on ${date}.`
+    : `We will email your invoice for ${formatGBP(total)} on ${date}, to pay by bank transfer.`;
+  return layoutEmail({
+    to: input.to,
+    subject: `Your ${input.planName} box renews on ${date}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Your next ${input.planName} box is ordered on ${date}: ${input.bags.join(', ')}.`,
+      `Price ${formatGBP(input.pricePence)}, delivery ${input.deliveryPence > 0 ? formatGBP(input.deliveryPence) : 'free'}, total ${formatGBP(total)}.`,
+      card,
+      `Delivery to: ${input.address}.`,
+      'Nothing to do if all is well. To change this delivery, use a link below: each works once, for 14 days, without signing in.',
+    ],
+    links: input.links,
+  });
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

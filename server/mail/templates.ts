@@ -10,13 +10,17 @@ export function layoutEmail(input: {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links under the action (a subscription email's one-click links), one per line. */
+  links?: { label: string; url: string }[];
 }): OutgoingEmail {
-  const { to, subject, greeting, paragraphs, action } = input;
+  const { to, subject, greeting, paragraphs, action, links = [] } = input;
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...links.map((link) => `${link.label}: ${link.url}`),
+    ...(links.length ? [''] : []),
     `— ${BRAND}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#2b1d14;background:#faf6ef;padding:24px">
@@ -25,6 +29,7 @@ export function layoutEmail(input: {
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#7a1f2b;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b5b4e">Or paste this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
+${links.length ? `<ul style="padding-left:18px">${links.map((l) => `<li style="margin:6px 0"><a href="${escapeHtml(l.url)}" style="color:#7a1f2b">${escapeHtml(l.label)}</a></li>`).join('')}</ul>` : ''}
 </div></body></html>`;
   return { to, subject, text, html };
 }

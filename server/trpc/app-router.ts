@@ -19,6 +19,7 @@ import { promotionRouter } from '../modules/promotion/router';
 import { settingsRouter } from '../modules/settings/router';
 import { shopRouter } from '../modules/shop/router';
 import { siteRouter } from '../modules/site/router';
+import { subscriptionLinkRouter } from '../modules/subscription/links-router';
 import { subscriptionRouter } from '../modules/subscription/router';
 import { tradeOrderRouter } from '../modules/trade-order/router';
 import { wholesaleRouter } from '../modules/wholesale/router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   adminInvoices: adminInvoicesRouter,
   adminOverview: adminOverviewRouter,
   subscription: subscriptionRouter,
+  subscriptionLink: subscriptionLinkRouter,
   wholesale: wholesaleRouter,
   tradeOrder: tradeOrderRouter,
   adminSubscriptions: adminSubscriptionsRouter,

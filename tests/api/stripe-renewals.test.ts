@@ -11,6 +11,7 @@ import {
 } from '../../server/db/schema/index';
 import { runRenewals } from '../../server/jobs/renewals';
 import { chargeDueRenewals } from '../../server/modules/payment/renewal-charges';
+import { LINK_LABELS } from '../../shared/subscription-links';
 import { makeSubscription } from '../support/admin';
 import { makeProduct, makeUser } from '../support/factories';
 import { deliverWebhook, TEST_CARDS } from '../support/stripe-double';
@@ -151,6 +152,16 @@ describe('renewal charged off-session', () => {
       m.subject.startsWith('Please confirm the payment'),
     );
     expect(mail?.text).toContain(`${shop.config.baseUrl}/pay/${order.id}`);
+    // Payment-needed emails carry the subscription's one-click links for its next delivery too.
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    for (const [action, label] of Object.entries(LINK_LABELS)) {
+      const token = new RegExp(`^${label}: \\S+token=(\\S+)$`, 'm').exec(mail?.text ?? '')?.[1] ?? '';
+      expect(await shop.callerFor().subscriptionLink.preview({ token })).toMatchObject({
+        status: 'ready',
+        action,
+        deliveryDate: row?.nextDeliveryAt,
+      });
+    }
     // Unconfirmed, it is tried again on the dunning schedule.
     expect((await orderOf(order.id))?.nextPaymentAttemptAt?.getTime()).toBe(order.createdAt.getTime() + DAY);
 

@@ -194,6 +194,8 @@ describe('warnUnavailableVarieties (issue 14, item 8)', () => {
     expect(mail?.text).toContain(`Smoky BBQ (250g) is not available for your The Knight delivery on ${inTwoDays}.`);
     expect(mail?.text).toMatch(/swap the variety for another one.*or skip this delivery/);
     expect(mail?.text).toContain(`${shop.config.baseUrl}/account`);
+    expect(mail?.text).toMatch(/^Skip this delivery: \S+\/subscription-action\?token=\S+$/m);
+    expect(mail?.text).toMatch(/^Change flavours: \S+\/subscription-action\?token=\S+$/m);
     expect(await mailsTo(later.me.email)).toEqual([]);
     expect(await mailsTo(fine.me.email)).toEqual([]);
 

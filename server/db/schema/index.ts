@@ -18,4 +18,5 @@ export * from './relations';
 export * from './settings';
 export * from './site';
 export * from './subscription-events';
+export * from './subscription-links';
 export * from './subscriptions';

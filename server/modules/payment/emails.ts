@@ -31,7 +31,16 @@ export function paymentReceivedEmail(input: {
 }
 
 /** A renewal needs the customer to confirm the charge with their bank (3-D Secure). */
-export function renewalAuthenticationEmail(input: { to: string; orderNumber: number; totalPence: number; url: string }) {
+type EmailLink = { label: string; url: string };
+
+export function renewalAuthenticationEmail(input: {
+  to: string;
+  orderNumber: number;
+  totalPence: number;
+  url: string;
+  /** The subscription's one-click links (skip, delay, change, pause, manage). */
+  links?: EmailLink[];
+}) {
   return layoutEmail({
     to: input.to,
     subject: `Please confirm the payment for order #${input.orderNumber}`,
@@ -40,6 +49,7 @@ export function renewalAuthenticationEmail(input: { to: string; orderNumber: num
       `Your bank asks you to confirm the ${formatGBP(input.totalPence)} payment for your subscription box (order #${input.orderNumber}). We send the box as soon as it is paid.`,
     ],
     action: { label: 'Confirm the payment', url: input.url },
+    links: input.links,
   });
 }
 
@@ -49,6 +59,7 @@ export function renewalDeclinedEmail(input: {
   totalPence: number;
   nextAttempt: string | null;
   url: string;
+  links?: EmailLink[];
 }): OutgoingEmail {
   return layoutEmail({
     to: input.to,
@@ -66,5 +77,6 @@ export function renewalDeclinedEmail(input: {
           'Please replace your card in your account, then resume the subscription.',
         ],
     action: input.nextAttempt ? { label: 'Pay now', url: input.url } : { label: 'Update your card', url: input.url },
+    links: input.links,
   });
 }

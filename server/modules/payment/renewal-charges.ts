@@ -6,6 +6,7 @@ import { orderEvents, orders, paymentCustomers, payments, subscriptions, user } 
 import type { AppDeps } from '../../trpc/context';
 import { SYSTEM_ACTOR } from '../audit/actor';
 import { recordAudit } from '../audit/service';
+import { subscriptionEmailLinks } from '../subscription/email-links';
 import { recordSubscriptionEvent } from '../subscription/events';
 import { cancelUnpaidOrder } from './cancel-unpaid';
 import { alertAdmins, renewalAuthenticationEmail, renewalDeclinedEmail } from './emails';
@@ -67,6 +68,16 @@ async function note(tx: Tx, order: Order, text: string, attempt: number, nextAt:
   await tx.insert(orderEvents).values({ orderId: order.id, status: order.status, note: text, actorUserId: SYSTEM_ACTOR.userId });
 }
 
+/** The one-click links for the subscription's next delivery, for the payment-needed emails. */
+async function linksOf(tx: Tx, deps: AppDeps, order: Order) {
+  if (!order.subscriptionId) return undefined;
+  const [sub] = await tx
+    .select({ id: subscriptions.id, next: subscriptions.nextDeliveryAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscriptionId));
+  return sub ? subscriptionEmailLinks(deps.config, sub.id, sub.next) : undefined;
+}
+
 type FailedAttempt = { kind: 'declined'; reason: string } | { kind: 'authentication_required' };
 
 /**
@@ -92,7 +103,7 @@ async function recordFailedAttempt(
   await note(tx, order, `${what}${nextDay ? `; next try ${nextDay}` : '; subscription paused'}`, attempt, nextAt);
   // After the last attempt the box is cancelled, so the email sends the customer to their card, not to pay.
   const url = nextAt ? payUrl(deps, order.id) : `${deps.config.baseUrl}/account`;
-  const base = { to: email, orderNumber: order.number, totalPence: order.totalPence, url };
+  const base = { to: email, orderNumber: order.number, totalPence: order.totalPence, url, links: await linksOf(tx, deps, order) };
   await deps.mailer.enqueue(
     failure.kind === 'authentication_required' && nextAt
       ? renewalAuthenticationEmail(base)

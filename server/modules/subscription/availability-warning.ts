@@ -6,6 +6,7 @@ import { subscriptions, user } from '../../db/schema/index';
 import { varietyUnavailableEmail } from '../../mail/subscription-emails';
 import type { AppDeps } from '../../trpc/context';
 import { bagsPerVariety, stockBySize } from './availability';
+import { subscriptionEmailLinks } from './email-links';
 
 /** How many days before a delivery the customer hears that a variety in it has run out. */
 export const UNAVAILABLE_WARNING_DAYS = 2;
@@ -67,6 +68,7 @@ export async function warnUnavailableVarieties(deps: AppDeps, today = shopToday(
           deliveryDate: sub.nextDeliveryAt,
           varieties: missing,
           baseUrl: deps.config.baseUrl,
+          links: await subscriptionEmailLinks(deps.config, sub.id, sub.nextDeliveryAt),
         }),
         tx,
       );

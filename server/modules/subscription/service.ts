@@ -140,38 +140,46 @@ export async function updateOwnSubscription(
   input: z.output<typeof editSubscriptionSchema>,
   actor: CustomerActor = 'customer',
 ) {
-  return db.transaction(async (tx) => {
-    const current = await ownSubscription(tx, userId, input.id, true);
-    if (current.status !== 'active') throw new AppError('BAD_REQUEST', 'Only active subscriptions can be edited.');
-    if (input.bags.length !== current.bagCount) throw new AppError('BAD_REQUEST', exactVarietiesMessage(current.bagCount));
-    const bags: SubscriptionBag[] = input.bags.map(({ variety, moisture, fat }) => ({ variety, moisture, fat }));
-    await assertSellable(tx, changedVarieties(current, input.weight, bags), input.weight);
-    const [row] = await tx
-      .update(subscriptions)
-      .set({
-        weight: input.weight,
-        frequency: input.frequency,
-        moistureLevel: bags[0]?.moisture ?? current.moistureLevel,
-        bags,
-        pricePence: subscriptionPricePence(input.weight, current.bagCount),
-        deliveryAddress1: input.address1,
-        deliveryAddress2: input.address2,
-        deliveryCity: input.city,
-        deliveryPostcode: input.postcode,
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.id, current.id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
-    const changed = editedParts(current, row);
-    if (changed.length > 0)
-      await recordSubscriptionEvent(tx, {
-        subscriptionId: row.id,
-        kind: 'edited',
-        actor,
-        actorUserId: userId,
-        detail: { changed },
-      });
-    return row;
-  });
+  return db.transaction((tx) => editOwnSubscription(tx, userId, input, actor));
+}
+
+/** The edit inside the caller's transaction (an email-link session audits it in the same one). */
+export async function editOwnSubscription(
+  tx: Tx,
+  userId: string,
+  input: z.output<typeof editSubscriptionSchema>,
+  actor: CustomerActor,
+) {
+  const current = await ownSubscription(tx, userId, input.id, true);
+  if (current.status !== 'active') throw new AppError('BAD_REQUEST', 'Only active subscriptions can be edited.');
+  if (input.bags.length !== current.bagCount) throw new AppError('BAD_REQUEST', exactVarietiesMessage(current.bagCount));
+  const bags: SubscriptionBag[] = input.bags.map(({ variety, moisture, fat }) => ({ variety, moisture, fat }));
+  await assertSellable(tx, changedVarieties(current, input.weight, bags), input.weight);
+  const [row] = await tx
+    .update(subscriptions)
+    .set({
+      weight: input.weight,
+      frequency: input.frequency,
+      moistureLevel: bags[0]?.moisture ?? current.moistureLevel,
+      bags,
+      pricePence: subscriptionPricePence(input.weight, current.bagCount),
+      deliveryAddress1: input.address1,
+      deliveryAddress2: input.address2,
+      deliveryCity: input.city,
+      deliveryPostcode: input.postcode,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.id, current.id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+  const changed = editedParts(current, row);
+  if (changed.length > 0)
+    await recordSubscriptionEvent(tx, {
+      subscriptionId: row.id,
+      kind: 'edited',
+      actor,
+      actorUserId: userId,
+      detail: { changed },
+    });
+  return row;
 }

@@ -2,6 +2,8 @@ import './mantine-styles';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import type { z } from 'zod';
 import type { Frequency, Weight } from '../../../shared/constants';
 import { editSubscriptionSchema, exactVarietiesMessage } from '../../../shared/schemas/subscription';
 import { notify } from '../../lib/notify';
@@ -24,6 +26,8 @@ type EditValues = {
   postcode: string;
 };
 
+type EditSubscriptionOutput = z.output<typeof editSubscriptionSchema>;
+
 const resolver = zod4Resolver(editSubscriptionSchema, { errorPriority: 'first' });
 
 const REQUIRED_ADDRESS = ['address1', 'city', 'postcode'] as const;
@@ -44,10 +48,35 @@ function validate(values: EditValues, bagCount: number) {
   return errors;
 }
 
-export function EditSubscriptionForm({ subscription, onDone }: { subscription: OwnSubscription; onDone: () => void }) {
+/** What the form edits: a subscription from the account, or the one an email link opened. */
+export type EditableSubscription = Pick<
+  OwnSubscription,
+  | 'id'
+  | 'weight'
+  | 'frequency'
+  | 'bags'
+  | 'bagCount'
+  | 'nextDeliveryAt'
+  | 'deliveryAddress1'
+  | 'deliveryAddress2'
+  | 'deliveryCity'
+  | 'deliveryPostcode'
+>;
+
+export function EditSubscriptionForm({
+  subscription,
+  onDone,
+  save,
+}: {
+  subscription: EditableSubscription;
+  onDone: () => void;
+  /** Where the edit goes; by default the signed-in subscriber's own subscription. */
+  save?: (input: EditSubscriptionOutput) => Promise<unknown>;
+}) {
   const utils = trpc.useUtils();
   const offered = trpc.subscription.varieties.useQuery();
   const update = trpc.subscription.update.useMutation();
+  const [saving, setSaving] = useState(false);
   const form = useForm<EditValues>({
     initialValues: {
       id: subscription.id,
@@ -65,13 +94,19 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
 
   const submit = form.onSubmit(async (values) => {
     const input = editSubscriptionSchema.parse(values);
+    setSaving(true);
     try {
-      await update.mutateAsync(input);
+      if (save) await save(input);
+      else {
+        await update.mutateAsync(input);
+        await utils.subscription.listMine.invalidate();
+      }
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
       return;
+    } finally {
+      setSaving(false);
     }
-    await utils.subscription.listMine.invalidate();
     notify.success('Subscription updated successfully!');
     onDone();
   });
@@ -133,10 +168,10 @@ export function EditSubscriptionForm({ subscription, onDone }: { subscription: O
           ) : null}
         </Fieldset>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+          <Button variant="default" onClick={onDone} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={saving}>
             Save changes
           </Button>
         </Group>

@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatGBP } from '../../../shared/money';
+import { notify } from '../../lib/notify';
+import { trpc } from '../../lib/trpc';
+import { EditSubscriptionForm } from '../subscriptions/edit-subscription-form';
+import { formatDeliveryDate } from '../subscriptions/format-date';
+import { RefusedLink } from './refused-link';
+
+type Change = 'skip' | 'delay' | 'pause' | 'resume';
+
+/**
+ * What 'Change flavours' and 'Manage subscription' open: this one subscription, editable for half an
+ * hour through the capability the button returned. The person is not signed in.
+ */
+export function LinkSession({ capability, focus }: { capability: string; focus: 'flavours' | 'all' }) {
+  const utils = trpc.useUtils();
+  const subscription = trpc.subscriptionLink.subscription.useQuery({ capability }, { retry: false });
+  const refresh = () => utils.subscriptionLink.subscription.invalidate({ capability });
+  const edit = trpc.subscriptionLink.edit.useMutation({ onSuccess: refresh });
+  const change = trpc.subscriptionLink.change.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success('Done.');
+    },
+    onError: (error) => notify.error(error.message),
+  });
+
+  if (subscription.isPending) return <Loader aria-label="Opening your subscription" />;
+  if (subscription.isError) return <RefusedLink message={subscription.error.message} />;
+  const sub = subscription.data;
+  const act = (to: Change) => change.mutate({ capability, id: sub.id, change: to });
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {sub.planName}: {sub.bagCount} × {sub.weight}, {sub.frequency.toLowerCase()}
+          </Title>
+          <Text>
+            {sub.status === 'active'
+              ? `Next delivery ${formatDeliveryDate(sub.nextDeliveryAt)}, ${formatGBP(sub.pricePence)} a box.`
+              : `This subscription is ${sub.status}.`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Opened from your email: this page can change this subscription only, for 30 minutes.
+          </Text>
+          {focus === 'all' ? (
+            <Group gap="sm" mt="sm">
+              {sub.status === 'active' ? (
+                <>
+                  <Button variant="default" onClick={() => act('skip')} loading={change.isPending}>
+                    Skip next delivery
+                  </Button>
+                  <Button variant="default" onClick={() => act('delay')} loading={change.isPending}>
+                    Delay one week
+                  </Button>
+                  <Button variant="default" onClick={() => act('pause')} loading={change.isPending}>
+                    Pause
+                  </Button>
+                </>
+              ) : null}
+              {sub.status === 'paused' ? (
+                <Button onClick={() => act('resume')} loading={change.isPending}>
+                  Resume
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Stack>
+      </Card>
+      {sub.status === 'active' ? (
+        <Card withBorder padding="lg" radius="md">
+          <Title order={2} size="h4" mb="md">
+            {focus === 'flavours' ? 'Change flavours' : 'Change your box'}
+          </Title>
+          <EditSubscriptionForm
+            key={`${sub.id}:${JSON.stringify(sub.bags)}:${sub.weight}`}
+            subscription={sub}
+            onDone={() => undefined}
+            save={(input) => edit.mutateAsync({ ...input, capability })}
+          />
+        </Card>
+      ) : (
+        <Alert variant="light">Resume the subscription to change its box.</Alert>
+      )}
+    </Stack>
+  );
+}
