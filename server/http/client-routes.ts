@@ -18,6 +18,7 @@ const CLIENT_PATHS = [
   '/reset-password',
   '/shop',
   '/subscriptions',
+  '/subscription-action',
   '/terms',
   '/wholesale',
   '/admin',
