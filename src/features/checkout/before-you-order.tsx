@@ -21,11 +21,11 @@ export function BeforeYouOrder(props: { rates: DeliveryRates | undefined; cardPa
         <List.Item>{acceptedPaymentMethods(props)}</List.Item>
         <List.Item>
           Please read our{' '}
-          <AnchorLink to="/terms" inherit>
+          <AnchorLink to="/terms" inherit underline="always">
             Terms of Sale
           </AnchorLink>{' '}
           and{' '}
-          <AnchorLink to="/delivery-returns" inherit>
+          <AnchorLink to="/delivery-returns" inherit underline="always">
             Delivery &amp; Returns
           </AnchorLink>
           : sealed food can be returned unopened within 14 days, opened food cannot.
@@ -40,7 +40,7 @@ export function OrderCommitment({ totalPence }: { totalPence: number }) {
   return (
     <Text size="sm" id="order-commitment">
       By placing your order you agree to our{' '}
-      <AnchorLink to="/terms" inherit>
+      <AnchorLink to="/terms" inherit underline="always">
         Terms of Sale
       </AnchorLink>{' '}
       and will pay {formatGBP(totalPence)}.

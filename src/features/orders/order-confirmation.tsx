@@ -37,11 +37,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
           </List>
         </div>
         <Text size="sm">
-          <Anchor href={terms.termsPath} inherit>
+          <Anchor href={terms.termsPath} inherit underline="always">
             Terms of Sale
           </Anchor>{' '}
           and{' '}
-          <Anchor href={terms.deliveryReturnsPath} inherit>
+          <Anchor href={terms.deliveryReturnsPath} inherit underline="always">
             Delivery &amp; Returns
           </Anchor>
           , as they stood when you ordered.

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ShopProduct } from '../../../shared/catalogue';
+import { SUCCESS_GREEN } from '../checkout/success-green';
 import { BackInStock } from '../shop/back-in-stock';
 import { ACTION_LABELS } from '../shop/card-rules';
 import { MoisturePicker, WeightPicker } from '../shop/option-pickers';
@@ -64,7 +65,7 @@ function PurchasePanel({ product, purchase }: { product: ShopProduct; purchase: 
       <WeightPicker weights={state.weights} value={weight} onChange={setWeight} />
       <ProductPrice state={state} weight={weight} />
       {state.outOfStock ? null : (
-        <Text size="sm" c="green.9" fw={600}>
+        <Text size="sm" c={SUCCESS_GREEN} fw={600}>
           In stock
         </Text>
       )}
