@@ -18,7 +18,7 @@ import { productPageAddresses } from './http/product-pages';
 import { renderedPages } from './http/rendered-pages';
 import { requestLogging } from './http/request-logging';
 import { robotsRoute, sitemapRoute } from './http/search-files';
-import { limitBodySize, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
+import { limitBodySize, refuseMalformedPath, requireJsonFromTrustedOrigin, securityHeaders } from './http/security';
 import { statementDownload } from './http/statement-download';
 import { stripeWebhook } from './http/stripe-webhook';
 import { httpMetrics } from './metrics';
@@ -90,6 +90,7 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   };
   app.use(
     '/api/trpc',
+    refuseMalformedPath,
     requireJsonFromTrustedOrigin(config.trustedOrigins),
     // The shop list as /shop requests it, from bytes tRPC produced once per catalogue change (see there).
     catalogueResponses({

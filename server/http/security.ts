@@ -92,3 +92,17 @@ export function limitBodySize(maxBytes: number) {
     next();
   };
 }
+
+/**
+ * A path whose percent-encoding does not decode (`/api/trpc/%E0%A4%A`) names nothing: 400 before any handler
+ * tries to decode it (tRPC would throw a URIError and answer 500, logging an error per request).
+ */
+export function refuseMalformedPath(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).json({ error: { message: 'The request path is not validly encoded.' } });
+    return;
+  }
+  next();
+}

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../constants';
 import { ORDER_ACTIONS } from '../order-status';
 import { type TableFilters, tableQuery } from '../table-query';
-import { text } from './fields';
+import { calendarDate, text } from './fields';
 
 const optionalDate = z
-  .union([z.literal(''), z.iso.date({ error: 'Please enter a valid date' })])
+  .union([z.literal(''), calendarDate()])
   .optional()
   .transform((value) => value || undefined);
 

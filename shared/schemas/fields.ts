@@ -35,3 +35,17 @@ export function passwordNotEmail(value: { email: string; password: string }, ctx
 }
 
 export const emailSchema = z.email({ error: 'Please enter a valid email address' }).max(254);
+
+/** The years a date the shop stores or searches by can fall in; PostgreSQL refuses some outside (year 0). */
+export const DATE_YEARS = { min: 2000, max: 2100 } as const;
+
+/**
+ * A calendar date, YYYY-MM-DD, in DATE_YEARS: a date filter or end date outside them is a typing slip or a
+ * probe, answered as a field error rather than sent to the database.
+ */
+export function calendarDate(message = 'Please enter a valid date') {
+  return z.iso.date({ error: message }).refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+  }, `Please enter a date between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../constants';
-import { text } from './fields';
+import { calendarDate, text } from './fields';
 import { checkedNumber, nullableFormNumber } from './form-numbers';
 
 /**
@@ -57,7 +57,7 @@ export const promotionFormSchema = z
           .nullable(),
       ),
     validUntil: z
-      .union([z.literal(''), z.iso.date({ error: 'Please enter a valid date' }), z.null()], {
+      .union([z.literal(''), calendarDate(), z.null()], {
         error: 'Please enter a valid date',
       })
       .optional()
