@@ -56,6 +56,11 @@ export function paymentHold(placedAt: Date, days: number): PaymentHold {
   return { days, lastDay, remindAt: ukMidnight(lastDay), endsAt: ukMidnight(addDays(lastDay, 1)) };
 }
 
+/** The last working day of a hold that ends at `endsAt` (UK midnight): the day the customer was given. */
+export function holdLastDay(endsAt: Date): string {
+  return shopToday(new Date(endsAt.getTime() - 12 * 3_600_000));
+}
+
 /** The hold's last day as checkout and the emails print it: 'Thursday 3 December 2026'. */
 export function holdDayLabel(lastDay: string): string {
   const weekday = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });

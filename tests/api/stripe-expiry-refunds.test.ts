@@ -90,6 +90,20 @@ describe('unpaid card orders expire after 30 minutes', () => {
   });
 });
 
+describe('a customer cancels an unpaid card order', () => {
+  it('cancels the PaymentIntent first, so the order can no longer be charged, and returns the stock', async () => {
+    const product = await makeProduct(db(), { variants: { '500g': { priceNetPence: 1000, stock: 10 } } });
+    const me = await makeUser(db());
+    const placed = await placeOrderAs(shop, me, [{ productId: product.id, weight: '500g', quantity: 2 }], {
+      paymentMethod: 'card',
+    });
+    await shop.callerFor(me).order.cancelMine({ id: placed.orderId });
+    expect((await orderOf(placed.orderId))?.status).toBe('cancelled');
+    expect(stripe.double.intents.get(await intentOf(placed.orderId))?.status).toBe('canceled');
+    expect(await stockOf(product.id)).toBe(10);
+  });
+});
+
 describe('refunds', () => {
   async function paidOrder(quantity: number) {
     const product = await makeProduct(db(), { variants: { '500g': { priceNetPence: 1000, stock: 20 } } });

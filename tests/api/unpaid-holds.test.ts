@@ -117,6 +117,23 @@ describe('unpaid orders per customer', () => {
     expect((await placeOrderAs(shop, me, line)).status).toBe('awaiting_payment');
   });
 
+  it('a customer may cancel an unpaid order of their own, which frees its stock and a place', async () => {
+    const chilli = await makeProduct(db(), { name: 'Cancel Chilli', variants: { '500g': { priceNetPence: 1000, stock: 50 } } });
+    const me = await makeUser(db());
+    const line = [{ productId: chilli.id, weight: '500g' as const, quantity: 5 }];
+    const first = await placeOrderAs(shop, me, line);
+    await placeOrderAs(shop, me, line);
+    await expect(shop.callerFor(await makeUser(db())).order.cancelMine({ id: first.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await shop.callerFor(me).order.cancelMine({ id: first.orderId })).toEqual({ id: first.orderId, status: 'cancelled' });
+    await expect(shop.callerFor(me).order.cancelMine({ id: first.orderId })).rejects.toMatchObject({
+      message: 'Only an order awaiting payment can be cancelled here. Please contact us about this one.',
+    });
+    expect(await stockOf(chilli.id)).toBe(45);
+    expect((await placeOrderAs(shop, me, line)).status).toBe('awaiting_payment');
+  });
+
   it('does not count trade orders on account', async () => {
     const chilli = await makeProduct(db(), { name: 'Account Chilli', variants: { '500g': { priceNetPence: 1000, stock: 50 } } });
     const trade = await makeUser(db(), { role: 'wholesaler' });

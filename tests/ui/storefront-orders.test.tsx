@@ -41,6 +41,7 @@ const ORDER_DETAIL = {
   trackingReference: null,
   holdReason: null,
   goodsReturnedAt: null,
+  paymentDueAt: new Date('2026-03-10T00:00:00.000Z'),
   termsVersion: 3,
   deliveryReturnsVersion: 1,
   updatedAt: new Date('2026-03-05T10:30:00.000Z'),
@@ -128,6 +129,31 @@ describe('Your Orders and Your Invoices (issue 3)', () => {
       `/api/invoices/${INVOICE_ID}/pdf`,
     );
     expect(asked).toEqual([{ id: ORDER_ID }]);
+  });
+
+  it('an unpaid order says until when it is held and can be cancelled by the customer', async () => {
+    const cancelled: unknown[] = [];
+    renderStorefront('/account/orders', {
+      persona: 'customer',
+      trpc: {
+        'order.listMine': () => ok([ORDER_SUMMARY]),
+        'order.getMine': () => ok(ORDER_DETAIL),
+        'order.cancelMine': (input) => {
+          cancelled.push(input);
+          return ok({ id: ORDER_ID, status: 'cancelled' });
+        },
+      },
+    });
+    const row = within(await screen.findByRole('row', { name: /#1001/ }));
+    await userEvent.click(row.getByRole('button', { name: 'View order #1001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #1001' }));
+    expect(
+      await dialog.findByText('We hold this order until the end of Monday 9 March 2026; unpaid by then, it is cancelled.'),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, cancel order #1001' }));
+    expect(await screen.findByText('Order #1001 is cancelled.')).toBeInTheDocument();
+    expect(cancelled).toEqual([{ id: ORDER_ID }]);
   });
 
   it('shows the order confirmation: amount due, dispatch, cancelling and returns, the terms it was placed under, the seller', async () => {

@@ -62,7 +62,13 @@ export function listOwnOrders(db: Db, userId: string) {
 export async function getOwnOrder(db: Db, userId: string, orderId: string) {
   const order = await db.query.orders.findFirst({
     where: and(eq(orders.id, orderId), eq(orders.userId, userId)),
-    columns: { idempotencyKey: false, userId: false, paymentAttempts: false, nextPaymentAttemptAt: false },
+    columns: {
+      idempotencyKey: false,
+      userId: false,
+      paymentAttempts: false,
+      nextPaymentAttemptAt: false,
+      paymentReminderAt: false,
+    },
     with: { items: true, events: { orderBy: (e, { asc }) => [asc(e.createdAt)] }, invoice: true },
   });
   if (!order) throw new AppError('NOT_FOUND', 'Order not found.');

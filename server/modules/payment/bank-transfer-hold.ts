@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { shopToday } from '../../../shared/promotions';
-import { type PaymentHold, paymentHold } from '../../../shared/working-days';
+import { holdLastDay, type PaymentHold, paymentHold } from '../../../shared/working-days';
 import type { DbOrTx } from '../../db/client';
 import { invoices, orders, user } from '../../db/schema/index';
 import type { AppDeps } from '../../trpc/context';
@@ -15,9 +14,6 @@ export async function bankTransferHoldFor(db: DbOrTx, placedAt: Date): Promise<P
   const { bankTransferHoldDays } = await readSettings(db, ['bankTransferHoldDays']);
   return paymentHold(placedAt, bankTransferHoldDays);
 }
-
-/** The hold's last working day, as it was given to the customer (the day before it ends, UK time). */
-const lastDayOf = (endsAt: Date) => shopToday(new Date(endsAt.getTime() - 12 * 3_600_000));
 
 const BATCH = 200;
 
@@ -52,7 +48,7 @@ export async function remindUnpaidBankTransfers(deps: AppDeps, now = new Date())
           to: customer.email,
           orderNumber: order.number,
           totalPence: order.totalPence,
-          lastDay: lastDayOf(order.paymentDueAt),
+          lastDay: holdLastDay(order.paymentDueAt),
           baseUrl: deps.config.baseUrl,
           paymentInstructions: instructions(reference),
         }),
@@ -94,7 +90,7 @@ export async function cancelUnpaidBankTransfers(deps: AppDeps, now = new Date())
             to: customer.email,
             orderNumber: order.number,
             totalPence: order.totalPence,
-            lastDay: lastDayOf(order.paymentDueAt),
+            lastDay: holdLastDay(order.paymentDueAt),
             baseUrl: deps.config.baseUrl,
           }),
           tx,

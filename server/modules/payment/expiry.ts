@@ -16,7 +16,7 @@ export type ExpiryRun = { expired: number; paid: number; skipped: number };
  * Cancels the order's open PaymentIntents first, so the customer can no longer be charged for an
  * order that is being released. An intent that already succeeded settles the order instead.
  */
-async function cancelIntents(deps: AppDeps, orderId: string): Promise<'cancelled' | 'paid' | 'busy'> {
+export async function cancelIntents(deps: AppDeps, orderId: string): Promise<'cancelled' | 'paid' | 'busy'> {
   const stripe = stripeClientFor(deps.config);
   const open = await deps.db
     .select()

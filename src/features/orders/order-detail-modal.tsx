@@ -3,6 +3,7 @@ import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@ma
 import { ButtonLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
+import { CancelUnpaidOrder } from './cancel-unpaid-order';
 import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
 import { OrderConfirmation } from './order-confirmation';
@@ -80,6 +81,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
                 </Text>
               ) : null}
             </Stack>
+          ) : null}
+          {data.status === 'awaiting_payment' && data.source === 'shop' && data.paymentMethod !== 'on_account' ? (
+            <CancelUnpaidOrder order={data} />
           ) : null}
         </div>
       </SimpleGrid>
