@@ -18,35 +18,43 @@ export function cspNonceOf(res: Response): string {
 export function securityHeaders(options: { production: boolean; devServer: boolean; stripeApiUrl?: string | null }) {
   const stripe = options.stripeApiUrl !== undefined && options.stripeApiUrl !== null;
   const stripeApi = stripe ? new URL(options.stripeApiUrl || 'https://api.stripe.com').origin : null;
-  // A fresh nonce per response: only the inline scripts the server wrote itself carry it.
+  // A fresh nonce per page: only the inline scripts the server wrote itself carry it.
   const nonce = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Vite's dev client injects an inline preamble; production serves only our own files.
-        scriptSrc: [...(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce]), ...(stripe ? [STRIPE_JS] : [])],
-        ...(stripe ? { frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'] } : {}),
-        // Mantine sets CSS variables through style attributes and a style tag.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [...(options.devServer ? ["'self'", 'ws:'] : ["'self'"]), ...(stripeApi ? [stripeApi] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+  const headersWith = (pageScripts: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [...pageScripts, ...(stripe ? [STRIPE_JS] : [])],
+          ...(stripe ? { frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'] } : {}),
+          // Mantine sets CSS variables through style attributes and a style tag.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: [...(options.devServer ? ["'self'", 'ws:'] : ["'self'"]), ...(stripeApi ? [stripeApi] : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+      strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+  // Vite's dev client injects an inline preamble; production pages run only our own files and nonced scripts.
+  const pageHeaders = headersWith(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce]);
+  // API answers (JSON, PDFs) hold no inline script: the same policy without a nonce to make per request.
+  const apiHeaders = headersWith(["'self'"]);
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/')) {
+      apiHeaders(req, res, next);
+      return;
+    }
     res.locals.cspNonce = randomBytes(16).toString('base64');
-    headers(req, res, next);
+    pageHeaders(req, res, next);
   };
 }
 

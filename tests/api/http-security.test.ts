@@ -53,6 +53,8 @@ describe('request guards and headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // No inline script in an API answer: no nonce made for it.
+      expect(csp).not.toContain('nonce-');
     }
   });
 
