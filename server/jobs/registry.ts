@@ -5,6 +5,8 @@ import { cancelUnpaidBankTransfers, remindUnpaidBankTransfers } from '../modules
 import { expireUnpaidCardOrders } from '../modules/payment/expiry';
 import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import { sendRenewalReminders } from '../modules/subscription/reminders';
+import { sendStandingOrderReminders } from '../modules/standing-order/reminders';
+import { runStandingOrders } from '../modules/standing-order/run';
 import type { JobDefinition, RecurringJob } from './job-types';
 import { runRenewals } from './renewals';
 
@@ -25,6 +27,8 @@ export const MONTHLY_STATEMENTS = 'credit.monthly-statements';
 export const OVERDUE_REMINDERS = 'credit.overdue-reminders';
 /** The email a few days before each renewal (once per subscription and renewal date). */
 export const RENEWAL_REMINDERS = 'subscriptions.remind';
+/** Standing orders: the reminder two days before each run, then the runs that are due. */
+export const STANDING_ORDERS = 'standing-orders.run';
 
 function requestIdOf(payload: unknown): string {
   const id = (payload as { requestId?: unknown } | null)?.requestId;
@@ -89,6 +93,14 @@ export const jobDefinitions: Record<string, JobDefinition> = {
       if (sent > 0) deps.logger.info(`renewal reminders: ${sent} sent`);
     },
   },
+  [STANDING_ORDERS]: {
+    run: async (deps) => {
+      const reminded = await sendStandingOrderReminders(deps);
+      const run = await runStandingOrders(deps);
+      const total = Object.values(run).reduce((n, v) => n + v, 0);
+      if (reminded.sent + total > 0) deps.logger.info(`standing orders: ${reminded.sent} reminded, ${JSON.stringify(run)}`);
+    },
+  },
 };
 
 /** What an instance runs: everything, but emails only where SMTP is configured (elsewhere they wait in the queue). */
@@ -106,4 +118,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: OVERDUE_REMINDERS, everyMs: 60 * 60_000 },
   { kind: BANK_TRANSFER_HOLDS, everyMs: 5 * 60_000 },
   { kind: RENEWAL_REMINDERS, everyMs: 30 * 60_000 },
+  { kind: STANDING_ORDERS, everyMs: 15 * 60_000 },
 ];

@@ -20,6 +20,7 @@ import { settingsRouter } from '../modules/settings/router';
 import { shopRouter } from '../modules/shop/router';
 import { siteRouter } from '../modules/site/router';
 import { subscriptionLinkRouter } from '../modules/subscription/links-router';
+import { standingOrderRouter } from '../modules/standing-order/router';
 import { subscriptionRouter } from '../modules/subscription/router';
 import { tradeOrderRouter } from '../modules/trade-order/router';
 import { wholesaleRouter } from '../modules/wholesale/router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   subscriptionLink: subscriptionLinkRouter,
   wholesale: wholesaleRouter,
   tradeOrder: tradeOrderRouter,
+  standingOrder: standingOrderRouter,
   adminSubscriptions: adminSubscriptionsRouter,
   adminJobs: adminJobsRouter,
   backInStock: backInStockRouter,

@@ -17,6 +17,7 @@ export * from './promotions';
 export * from './relations';
 export * from './settings';
 export * from './site';
+export * from './standing-orders';
 export * from './subscription-events';
 export * from './subscription-links';
 export * from './subscriptions';

@@ -12,7 +12,17 @@ export type OnAccountRequest = {
   today: string;
 };
 
-export type OnAccountDecision = { allowed: true; releaseUsed: boolean } | { allowed: false; message: string };
+export type OnAccountDecision =
+  | { allowed: true; releaseUsed: boolean }
+  | { allowed: false; message: string /** Refused by a credit hold (not by who the account is). */; held: boolean };
+
+/** An order on account refused by a credit hold: a standing order's run is then held and the admins told. */
+export class CreditHoldError extends AppError {
+  constructor(message: string) {
+    super('FORBIDDEN', message);
+    this.name = 'CreditHoldError';
+  }
+}
 
 /**
  * The one place that decides whether an account may charge an order to its balance. Every placing path
@@ -28,11 +38,13 @@ export async function mayOrderOnAccount(tx: Tx, request: OnAccountRequest): Prom
   return {
     allowed: false,
     message: hold.kind === 'no_account' ? 'Pay on account is available to approved trade accounts only.' : holdMessage(hold),
+    held: hold.kind !== 'no_account',
   };
 }
 
 /** Refuses the order with the rule's own message when the account may not order on account. */
 export async function requireOnAccountAllowed(tx: Tx, request: OnAccountRequest): Promise<void> {
   const decision = await mayOrderOnAccount(tx, request);
-  if (!decision.allowed) throw new AppError('FORBIDDEN', decision.message);
+  if (!decision.allowed)
+    throw decision.held ? new CreditHoldError(decision.message) : new AppError('FORBIDDEN', decision.message);
 }

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<string, string> = {
   'credit.monthly-statements': 'Monthly statements',
   'credit.overdue-reminders': 'Overdue invoice reminders',
   'payments.bank-transfer-holds': 'Unpaid bank transfers (reminders and cancellations)',
+  'standing-orders.run': 'Standing orders',
 };
 
 /** What the job is, as the admin knows it: the email's subject and recipient, or the kind of work. */

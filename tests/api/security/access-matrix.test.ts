@@ -71,6 +71,14 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'contact.unread': 'admin',
   'contact.open': 'admin',
   'contact.markUnread': 'admin',
+  'standingOrder.listMine': 'wholesale',
+  'standingOrder.create': 'wholesale',
+  'standingOrder.update': 'wholesale',
+  'standingOrder.skipNext': 'wholesale',
+  'standingOrder.pause': 'wholesale',
+  'standingOrder.resume': 'wholesale',
+  'standingOrder.cancel': 'wholesale',
+  'standingOrder.forAccount': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',

@@ -25,6 +25,7 @@ const NO_INPUT = new Set([
   'wholesale.dashboard',
   'tradeOrder.catalogue',
   'credit.myStatements',
+  'standingOrder.listMine',
   'adminSubscriptions.stats',
   'adminSubscriptions.forecast',
   'adminOverview.stats',
