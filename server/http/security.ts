@@ -20,7 +20,7 @@ export function securityHeaders(options: { production: boolean; devServer: boole
   const stripeApi = stripe ? new URL(options.stripeApiUrl || 'https://api.stripe.com').origin : null;
   // A fresh nonce per page: only the inline scripts the server wrote itself carry it.
   const nonce = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
-  const headersWith = (pageScripts: string[]) =>
+  const headersWith = (pageScripts: Array<string | typeof nonce>) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
