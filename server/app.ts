@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
+import { isPersonalAnswer, PERSONAL_CACHE_CONTROL } from './http/answer-caching';
 import { catalogueResponses } from './http/catalogue-responses';
 import { isClientPath } from './http/client-routes';
 import { contextFromRequest } from './http/context';
@@ -25,12 +26,6 @@ import { httpMetrics } from './metrics';
 import { imageStoreFor } from './storage/configured-image-store';
 import { appRouter } from './trpc/app-router';
 import type { AppDeps } from './trpc/context';
-
-/**
- * Answers no browser or CDN may keep: who is signed in. A stored copy would outlive a sign-out (the back
- * button, a shared machine) or, behind a careless proxy, reach another visitor.
- */
-const NEVER_STORED_QUERIES: ReadonlySet<string> = new Set(['account.session']);
 
 /** Sign-up with a wholesale profile is well under 4 KB. */
 const AUTH_MAX_BODY_BYTES = 16_384;
@@ -104,9 +99,9 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
       router: appRouter,
       createContext: ({ req }) => contextFor(req),
       onError: onTrpcError,
-      responseMeta: ({ info }) =>
-        info?.calls.some((call) => NEVER_STORED_QUERIES.has(call.path))
-          ? { headers: { 'Cache-Control': 'private, no-store' } }
+      responseMeta: ({ info, ctx }) =>
+        isPersonalAnswer(info?.calls.map((call) => call.path) ?? [], ctx)
+          ? { headers: { 'Cache-Control': PERSONAL_CACHE_CONTROL } }
           : {},
       maxBodySize: 1_000_000,
       // One request carries at most this many calls (the client's batch link splits at the same size).
