@@ -68,3 +68,29 @@ export function renewalReminderEmail(input: {
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Once, when a subscriber cancels: when it ended and which boxes are still coming. */
+export function subscriptionEndedEmail(input: {
+  to: string;
+  name: string;
+  planName: string;
+  endDate: string;
+  stillShipping: { number: number; period: string | null; status: string }[];
+  baseUrl: string;
+}): OutgoingEmail {
+  const coming = input.stillShipping.map(
+    (o) =>
+      `Order #${o.number}${o.period ? ` (your box of ${documentDate(o.period)})` : ''} will still be sent${o.status === 'awaiting_payment' ? ' once it is paid' : ''}.`,
+  );
+  return layoutEmail({
+    to: input.to,
+    subject: `Your ${input.planName} subscription has ended`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Your ${input.planName} subscription ended on ${documentDate(input.endDate)}. No further boxes will be ordered or charged.`,
+      ...(coming.length ? coming : ['There are no boxes still to come.']),
+      'Thank you for being a subscriber. You are welcome back any time.',
+    ],
+    action: { label: 'See your orders', url: `${input.baseUrl}/account/orders` },
+  });
+}

@@ -98,21 +98,41 @@ describe('account Subscriptions tab', () => {
     expect(await within(await card('The Knight')).findByText('active')).toBeInTheDocument();
   });
 
-  it('cancels after a confirmation', async () => {
+  it('cancels in three presses with a reason, offering skip or pause instead', async () => {
     const calls = renderTab([ACTIVE]);
     await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
     expect(calls).toEqual([]);
+
     await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Cancel subscription?' })).getByRole('button', {
-        name: 'Cancel subscription',
-      }),
-    );
-    expect(await screen.findByText('Subscription cancelled.')).toBeInTheDocument();
+    const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    expect(asked.getByRole('button', { name: 'Skip next delivery instead' })).toBeInTheDocument();
+    expect(asked.getByRole('button', { name: 'Pause instead' })).toBeInTheDocument();
+    // Without a reason nothing is sent; 'Other' needs a few words.
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await asked.findByText('Please choose a reason.')).toBeInTheDocument();
+    await userEvent.click(asked.getByRole('radio', { name: 'Other' }));
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await asked.findByText('Please tell us a little more.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.click(asked.getByRole('radio', { name: 'Too expensive' }));
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    expect(
+      await screen.findByText('Subscription cancelled. We have emailed you the end date and any boxes still to come.'),
+    ).toBeInTheDocument();
     expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id } }]);
+    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'too_expensive' } }]);
+  });
+
+  it("the cancel dialog's 'Pause instead' pauses and cancels nothing", async () => {
+    const calls = renderTab([ACTIVE]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    await userEvent.click(asked.getByRole('button', { name: 'Pause instead' }));
+    expect(await within(await card('The Knight')).findByText('paused')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'pause', input: { id: ACTIVE.id } }]);
   });
 
   it('shows the server message when an action is refused', async () => {

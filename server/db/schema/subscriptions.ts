@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FatOption, Moisture } from '../../../shared/constants';
+import type { CancelReason } from '../../../shared/subscription-cancel';
 import { user } from './auth';
 import { frequencyEnum, moistureEnum, subscriptionStatusEnum, weightEnum } from './enums';
 
@@ -30,6 +31,9 @@ export const subscriptions = pgTable(
     nextDeliveryAt: date('next_delivery_at').notNull(),
     /** The delivery date the customer was last warned about an unavailable variety (one email per period). */
     unavailableWarnedFor: date('unavailable_warned_for'),
+    /** Why the subscriber cancelled (shared/subscription-cancel.ts), and their words for 'Other'. */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    cancelDetails: text('cancel_details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

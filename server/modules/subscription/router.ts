@@ -1,6 +1,8 @@
 import { editSubscriptionSchema, newSubscriptionSchema, subscriptionIdSchema } from '../../../shared/schemas/subscription';
+import { cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
+import { cancelOwnSubscription } from './cancellation';
 import { changeOwnSubscription } from './changes';
 import {
   createSubscription,
@@ -19,9 +21,10 @@ export const subscriptionRouter = router({
   update: authedProcedure
     .input(editSubscriptionSchema)
     .mutation(({ ctx, input }) => updateOwnSubscription(ctx.db, ctx.session.user.id, input)),
+  /** With the subscriber's reason; sends the end-of-subscription email. */
   cancel: authedProcedure
-    .input(subscriptionIdSchema)
-    .mutation(({ ctx, input }) => changeOwnSubscription(ctx.db, ctx.session.user.id, input.id, 'cancel')),
+    .input(cancelSubscriptionSchema)
+    .mutation(({ ctx, input }) => cancelOwnSubscription(ctx, ctx.session.user.id, input)),
   pause: authedProcedure
     .input(subscriptionIdSchema)
     .mutation(({ ctx, input }) => changeOwnSubscription(ctx.db, ctx.session.user.id, input.id, 'pause')),

@@ -1,32 +1,101 @@
 import './mantine-styles';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import {
+  CANCEL_REASON_LABELS,
+  CANCEL_REASONS,
+  type CancelReason,
+  OTHER_REASON_MESSAGE,
+} from '../../../shared/subscription-cancel';
 
-/** Spec: Cancel asks first; nothing a customer can do brings a cancelled subscription back. */
+export type CancelChoice = { reason: CancelReason; details?: string };
+
+/**
+ * Cancel from the card in three presses: Cancel, a reason, 'Cancel subscription'. Beside the reason
+ * it offers what often suits better (skip the next box, or pause); nothing a customer can do brings a
+ * cancelled subscription back.
+ */
 export function CancelSubscriptionDialog({
   planName,
   opened,
   pending,
+  canSkip,
   onConfirm,
+  onSkip,
+  onPause,
   onClose,
 }: {
   planName: string;
   opened: boolean;
   pending: boolean;
-  onConfirm: () => void;
+  /** Skip and pause are offered only while the subscription is active. */
+  canSkip: boolean;
+  onConfirm: (choice: CancelChoice) => void;
+  onSkip: () => void;
+  onPause: () => void;
   onClose: () => void;
 }) {
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [tried, setTried] = useState(false);
+  const missingDetails = reason === 'other' && !details.trim();
+  const close = () => {
+    setReason(null);
+    setDetails('');
+    setTried(false);
+    onClose();
+  };
+  const confirm = () => {
+    setTried(true);
+    if (!reason || missingDetails) return;
+    onConfirm(reason === 'other' ? { reason, details: details.trim() } : { reason });
+  };
   return (
-    <Modal opened={opened} onClose={pending ? () => {} : onClose} title="Cancel subscription?" centered>
+    <Modal opened={opened} onClose={pending ? () => {} : close} title="Cancel subscription?" centered>
       <Stack gap="lg">
         <Text>
-          Are you sure you want to cancel your {planName} subscription? No further boxes will be sent, and a cancelled
-          subscription cannot be restarted. You can pause it instead if you only need a break.
+          No further {planName} boxes will be sent, and a cancelled subscription cannot be restarted. Boxes already ordered still
+          come.
         </Text>
+        <Radio.Group
+          label="Why are you cancelling?"
+          value={reason}
+          onChange={(value) => setReason(value as CancelReason)}
+          error={tried && !reason ? 'Please choose a reason.' : undefined}
+        >
+          <Stack gap="xs" mt="xs">
+            {CANCEL_REASONS.map((value) => (
+              <Radio key={value} value={value} label={CANCEL_REASON_LABELS[value]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {reason === 'other' ? (
+          <Textarea
+            label="Tell us a little more"
+            maxLength={500}
+            value={details}
+            onChange={(event) => setDetails(event.currentTarget.value)}
+            error={tried && missingDetails ? OTHER_REASON_MESSAGE : undefined}
+          />
+        ) : null}
+        {canSkip ? (
+          <Stack gap="xs">
+            <Text fw={700}>Need a break rather than a goodbye?</Text>
+            <Group gap="sm">
+              <Button variant="outline" onClick={onSkip} disabled={pending}>
+                Skip next delivery instead
+              </Button>
+              <Button variant="outline" onClick={onPause} disabled={pending}>
+                Pause instead
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
+          <Button variant="default" onClick={close} disabled={pending}>
             Keep subscription
           </Button>
-          <Button color="red.9" onClick={onConfirm} loading={pending}>
+          <Button color="red.9" onClick={confirm} loading={pending}>
             Cancel subscription
           </Button>
         </Group>

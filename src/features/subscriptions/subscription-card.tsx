@@ -118,7 +118,10 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
         planName={subscription.planName}
         opened={dialog === 'cancel'}
         pending={cancel.isPending}
-        onConfirm={() => cancel.mutate({ id }, { onSettled: () => setDialog(null) })}
+        canSkip={active}
+        onConfirm={(choice) => cancel.mutate({ id, ...choice }, { onSettled: () => setDialog(null) })}
+        onSkip={() => skip.mutate({ id }, { onSettled: () => setDialog(null) })}
+        onPause={() => pause.mutate({ id }, { onSettled: () => setDialog(null) })}
         onClose={() => setDialog(null)}
       />
     </Card>

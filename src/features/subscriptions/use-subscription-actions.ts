@@ -39,7 +39,7 @@ export function useSubscriptionActions() {
   const cancel = trpc.subscription.cancel.useMutation({
     onSuccess: async () => {
       await refresh();
-      notify.success('Subscription cancelled.');
+      notify.success('Subscription cancelled. We have emailed you the end date and any boxes still to come.');
     },
     onError,
   });

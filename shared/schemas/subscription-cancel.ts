@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { CANCEL_REASONS, OTHER_REASON_MESSAGE } from '../subscription-cancel';
+
+/**
+ * Cancelling a subscription: the reason is optional to the server (older clients, the back office
+ * by phone), but 'Other' needs its few words.
+ */
+export const cancelSubscriptionSchema = z
+  .strictObject({
+    id: z.uuid({ error: 'Subscription not found.' }),
+    reason: z.enum(CANCEL_REASONS, { error: 'Please choose a reason.' }).optional(),
+    details: z.string().trim().max(500, 'Please keep it under 500 characters.').optional(),
+  })
+  .refine((input) => input.reason !== 'other' || Boolean(input.details), { message: OTHER_REASON_MESSAGE, path: ['details'] });
