@@ -188,6 +188,8 @@ describe('checkout (spec sections 2, 4, 5 and 8)', () => {
     release();
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    // The account opens on its Orders tab with this order's confirmation at the top.
+    expect(router.state.location.search).toEqual({ tab: 'orders', placed: PLACED.orderId });
     expect(placed).toHaveLength(1);
     expect(placed[0]).toEqual({
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),

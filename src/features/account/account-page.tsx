@@ -1,8 +1,11 @@
 import './mantine-styles';
-import { Alert, Container } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageSkeleton } from '../../components/page-skeleton';
+import type { AccountUrlKeys } from '../../lib/account-url-keys';
 import { useAuth } from '../../lib/auth/auth-context';
+import { PlacedOrderNotice } from '../orders/placed-order-notice';
 import { CustomerAccount } from './customer-account';
 import { WholesaleDashboard } from './wholesale-dashboard';
 
@@ -12,6 +15,8 @@ const AdminDashboard = lazy(() => import('../admin/admin-dashboard').then((m) =>
 /** Spec 'Account': the dashboard depends on the signed-in user's role. */
 export function AccountPage() {
   const { profile, role } = useAuth();
+  const navigate = useNavigate();
+  const { placed }: AccountUrlKeys = useSearch({ strict: false });
   let content: React.ReactNode;
   if (profile && role === 'admin')
     content = (
@@ -30,6 +35,14 @@ export function AccountPage() {
   return (
     // The admin table wants the width; the other views line up with the site header.
     <Container size={role === 'admin' ? 'xl' : 'lg'} py="xl">
+      {placed && profile ? (
+        <Stack mb="lg">
+          <PlacedOrderNotice
+            orderId={placed}
+            onClose={() => void navigate({ to: '/account', search: (prev) => ({ ...prev, placed: undefined }) })}
+          />
+        </Stack>
+      ) : null}
       {content}
     </Container>
   );

@@ -1,7 +1,8 @@
 import './mantine-styles';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { ACCOUNT_TABS, type AccountTab, type AccountUrlKeys } from '../../lib/account-url-keys';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
 import { AccountInvoicesTab } from '../orders/account-invoices-tab';
 import { AccountOrdersTab } from '../orders/account-orders-tab';
@@ -13,6 +14,13 @@ import { PendingApplicationAlert } from './wholesale-dashboard';
 export function CustomerAccount({ profile }: { profile: Profile }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  // The open tab lives in the URL (?tab=orders), so a reload, a shared link or Back keeps it.
+  const search: AccountUrlKeys = useSearch({ strict: false });
+  const tab: AccountTab = search.tab ?? 'subscriptions';
+  const chooseTab = (value: string | null) => {
+    const next = ACCOUNT_TABS.find((t) => t === value);
+    if (next && next !== tab) void navigate({ to: '/account', search: (prev) => ({ ...prev, tab: next }) });
+  };
   const logout = async () => {
     // Leave the protected page first, so its guard does not bounce to /auth mid sign-out.
     await navigate({ to: '/' });
@@ -31,7 +39,7 @@ export function CustomerAccount({ profile }: { profile: Profile }) {
       </Group>
       {/* A trade applicant stays a customer until an admin approves them (spec 'Wholesale dashboard'). */}
       {profile.accountType === 'Wholesale' ? <PendingApplicationAlert /> : null}
-      <Tabs defaultValue="subscriptions" keepMounted={false}>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="subscriptions">Subscriptions</Tabs.Tab>
           <Tabs.Tab value="details">Details</Tabs.Tab>

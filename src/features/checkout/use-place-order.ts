@@ -30,7 +30,8 @@ export function usePlaceOrder() {
       notify.success(CHECKOUT_MESSAGES.success);
       // Leave first, so the page never flashes its empty-cart state. A card order goes on to pay.
       if (input.paymentMethod === 'card') await navigate({ to: '/pay/$orderId', params: { orderId: placed.orderId } });
-      else await navigate({ to: '/account' });
+      // Bank transfer: the account's Orders tab, with this order's bank details and reference at the top.
+      else await navigate({ to: '/account', search: { tab: 'orders', placed: placed.orderId } });
       cart.orderPlaced();
     } catch (error) {
       const failure = checkoutFailure(error);

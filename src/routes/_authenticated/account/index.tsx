@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../../features/account/account-page';
+import { accountUrlKeys } from '../../../lib/account-url-keys';
 import { titleHead } from '../../../lib/page-head';
 import { tableUrlKeys } from '../../../lib/table-url-keys';
 
+// The admin's accounts table keeps its page, order and filters in the URL; a customer's open tab too.
+const tableSearch = tableUrlKeys(['search', 'accountType', 'status']);
+
 export const Route = createFileRoute('/_authenticated/account/')({
   head: () => titleHead('Your Account'),
-  // The admin's accounts table keeps its page, order and filters in the URL.
-  validateSearch: tableUrlKeys(['search', 'accountType', 'status']),
+  validateSearch: (raw: Record<string, unknown>) => ({ ...tableSearch(raw), ...accountUrlKeys(raw) }),
   component: AccountPage,
 });

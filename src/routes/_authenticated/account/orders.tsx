@@ -1,5 +1,7 @@
 import { Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '../../../components/links';
 import { OrdersPanel } from '../../../features/orders/account-orders-tab';
 import { titleHead } from '../../../lib/page-head';
 
@@ -15,6 +17,10 @@ export const Route = createFileRoute('/_authenticated/account/orders')({
 function YourOrdersPage() {
   return (
     <Container size="lg" py="xl">
+      {/* Reached from the confirmation email's link: the way on to the rest of the account. */}
+      <ButtonLink to="/account" variant="subtle" px={0} mb="sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        Back to My Account
+      </ButtonLink>
       <OrdersPanel headingOrder={1} />
     </Container>
   );
