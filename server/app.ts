@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { MAX_TRPC_BATCH_SIZE } from '../shared/limits';
 import type { Auth } from './auth/auth';
+import { accountDataDownload } from './http/account-data-download';
 import { isPersonalAnswer, PERSONAL_CACHE_CONTROL } from './http/answer-caching';
 import { catalogueResponses } from './http/catalogue-responses';
 import { isClientPath } from './http/client-routes';
@@ -112,6 +113,8 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   app.get('/api/invoices/:id/pdf', invoiceDownload(deps, auth));
   app.get('/api/credit-notes/:id/pdf', creditNoteDownload(deps, auth));
   app.get('/api/accounts/:userId/statements/:month/pdf', statementDownload(deps, auth));
+  app.get('/api/account/data-export', accountDataDownload(deps, auth));
+  app.get('/api/accounts/:userId/data-export', accountDataDownload(deps, auth));
   app.post('/api/uploads/product-image', productImageUpload(deps, auth, images));
 
   app.use('/api', (_req, res) => {

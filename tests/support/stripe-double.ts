@@ -50,6 +50,8 @@ export class StripeDouble {
   readonly setupIntents = new Map<string, Obj>();
   readonly customers = new Map<string, Obj>();
   readonly refunds: Obj[] = [];
+  /** Payment methods detached from their customer (an account deleted), in order. */
+  readonly detached: string[] = [];
   /** Every request the SDK made, for assertions (method, path, params, idempotency key). */
   readonly requests: { method: string; path: string; params: Obj; idempotencyKey: string | null }[] = [];
   private readonly replays = new Map<string, DoubleResponse>();
@@ -109,6 +111,9 @@ export class StripeDouble {
       }
       case 'GET payment_methods/:id':
         return { status: 200, body: cardFor(id as string) };
+      case 'POST payment_methods/:id/detach':
+        this.detached.push(id as string);
+        return { status: 200, body: { ...cardFor(id as string), customer: null } };
       default:
         return {
           status: 404,

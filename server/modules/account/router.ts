@@ -1,7 +1,9 @@
 import { accountDetailsSchema } from '../../../shared/schemas/account';
+import { deleteAccountSchema } from '../../../shared/schemas/account-data';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { updateOwnDetails } from './details-service';
+import { deleteOwnAccount } from './erasure';
 import { getOwnProfile, sessionView } from './service';
 
 export const accountRouter = router({
@@ -11,4 +13,8 @@ export const accountRouter = router({
   updateDetails: authedProcedure
     .input(accountDetailsSchema)
     .mutation(({ ctx, input }) => updateOwnDetails(ctx.db, ctx.session.user.id, ctx.profile, input)),
+  /** 'Delete my account' (the password again); 'Download my data' is a file: GET /api/account/data-export. */
+  deleteAccount: authedProcedure
+    .input(deleteAccountSchema)
+    .mutation(({ ctx, input }) => deleteOwnAccount(ctx, ctx.session.user.id, input.password)),
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/account';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
+import { eraseAccount } from '../account/erasure';
 import { adjustBalance, decideAccount, getAccount, updateAccount } from './accounts-service';
 import { listAccounts } from './service';
 
@@ -23,4 +24,8 @@ export const adminRouter = router({
   adjustBalance: adminProcedure
     .input(balanceAdjustmentSchema)
     .mutation(({ ctx, input }) => adjustBalance(ctx.db, ctx.session.user.id, input)),
+  /** Erasure on the person's behalf (audited); their data export is GET /api/accounts/:userId/data-export. */
+  eraseAccount: adminProcedure
+    .input(userIdInputSchema)
+    .mutation(({ ctx, input }) => eraseAccount(ctx, { userId: input.userId, actorUserId: ctx.session.user.id, actor: 'admin' })),
 });

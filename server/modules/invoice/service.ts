@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isErasedEmail } from '../../../shared/account-erasure';
 import { formatCreditNoteNumber } from '../../../shared/credit-notes';
 import { formatGBP } from '../../../shared/money';
 import type { AppConfig } from '../../config';
@@ -33,7 +34,8 @@ type InvoiceRow = NonNullable<Awaited<ReturnType<typeof invoiceWithOrder>>>;
 function buyerOf(row: InvoiceRow): InvoiceDocument['buyer'] {
   return {
     name: row.order.shippingAddress.fullName,
-    email: row.buyerEmail,
+    // An erased account's stand-in address is no one's: the invoice names the buyer by the order's address alone.
+    email: isErasedEmail(row.buyerEmail) ? '' : row.buyerEmail,
     businessName: row.buyerBusiness ?? null,
     address: row.order.shippingAddress,
   };

@@ -67,6 +67,8 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'credit.withdrawRelease': 'admin',
   // Anyone may write through /contact; reading the messages is the back office's.
   'contact.send': 'public',
+  // 'Delete my account' is the signed-in person's own; erasing another account is the back office's.
+  'account.deleteAccount': 'authed',
   'contact.list': 'admin',
   'contact.unread': 'admin',
   'contact.open': 'admin',
