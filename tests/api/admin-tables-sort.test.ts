@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backInStockRequests, productVariants, profiles, subscriptions } from '../../server/db/schema/index';
+import { updateShopSettings } from '../../server/modules/settings/service';
 import { makeSubscription, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -25,6 +26,8 @@ beforeAll(async () => {
   admin = await makeUser(db, { role: 'admin', fullName: 'Ada Admin' });
   const buyer = await makeUser(db, { fullName: 'Bea Buyer' });
   const { id: productId } = await makeProduct(db, { name: 'Chilli', variants: { '250g': { priceNetPence: 800, stock: 500 } } });
+  // One buyer with seven unpaid orders: more than a customer may hold unless the owner allows it.
+  await updateShopSettings(db, admin.id, { maxUnpaidOrders: QUANTITIES.length });
   for (const quantity of QUANTITIES) await placeOrderAs(shop, buyer, [{ productId, weight: '250g', quantity }]);
   for (const [index, stock] of STOCKS.entries()) {
     const product = await makeProduct(db, { name: `Sorted ${index}`, variants: { '500g': { priceNetPence: 1500, stock } } });

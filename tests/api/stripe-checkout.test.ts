@@ -224,7 +224,11 @@ describe('card checkout', () => {
       ).rejects.toMatchObject({
         message: 'Card payments are not available at the moment. Please pay by bank transfer.',
       });
-      expect(await bare.callerFor(null).payment.config()).toEqual({ cardPayments: false, publishableKey: null });
+      expect(await bare.callerFor(null).payment.config()).toEqual({
+        cardPayments: false,
+        publishableKey: null,
+        bankTransferHoldDays: 3,
+      });
       const [variant] = await bare.database.db
         .select()
         .from(productVariants)

@@ -101,6 +101,9 @@ describe('a customer cancels an unpaid card order', () => {
     expect((await orderOf(placed.orderId))?.status).toBe('cancelled');
     expect(stripe.double.intents.get(await intentOf(placed.orderId))?.status).toBe('canceled');
     expect(await stockOf(product.id)).toBe(10);
+    await expect(shop.callerFor(me).payment.start({ orderId: placed.orderId })).rejects.toMatchObject({
+      message: 'This order was cancelled. Please place a new order.',
+    });
   });
 });
 

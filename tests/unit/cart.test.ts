@@ -4,6 +4,8 @@ import {
   addToCart,
   type CartLine,
   cartCount,
+  clampToStock,
+  lineLimitMessage,
   MAX_LINE_QUANTITY,
   mergeCarts,
   removeFromCart,
@@ -71,5 +73,22 @@ describe('cart rules', () => {
         expect(cartCount(mergeCarts(server, guest))).toBe(cartCount(server) + cartCount(guest));
       }),
     );
+  });
+});
+
+describe('the line limit (quantity per line)', () => {
+  it('holds a line to the limit with its notice, and to the stock first when the stock is lower', () => {
+    expect(clampToStock(99, 500, 'Chilli', '500g', 20)).toEqual({
+      quantity: 20,
+      notice: 'You can order up to 20 of Chilli 500g at a time, so your cart has 20.',
+    });
+    expect(clampToStock(99, 7, 'Chilli', '500g', 20)).toEqual({
+      quantity: 7,
+      notice: 'Only 7 of Chilli 500g in stock, so your cart has 7.',
+    });
+    expect(clampToStock(12, 500, 'Chilli', '500g', 20)).toEqual({ quantity: 12, notice: null });
+    // A trade limit above what a cart line holds: the line stops at MAX_LINE_QUANTITY, as before.
+    expect(clampToStock(500, 1000, 'Chilli', '500g', 999)).toEqual({ quantity: MAX_LINE_QUANTITY, notice: null });
+    expect(lineLimitMessage('Chilli', '500g', 20)).toBe('You can order up to 20 of Chilli 500g at a time.');
   });
 });

@@ -42,6 +42,7 @@ export async function startCardPayment(deps: AppDeps, userId: string, orderId: s
   ) {
     throw new AppError('CONFLICT', 'This order has expired. Please place a new order.');
   }
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled. Please place a new order.');
   if (order.status !== 'awaiting_payment') throw new AppError('CONFLICT', 'This order is already paid.');
 
   const open = await openPaymentOf(deps, order.id);
