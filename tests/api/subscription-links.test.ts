@@ -119,6 +119,21 @@ describe('renewal reminder email', () => {
 });
 
 describe('one-click links', () => {
+  it("forgets a used link's id once the link has expired (the reminder job tidies up)", async () => {
+    const { sub } = await subscribed(addDays(TODAY, 20));
+    const old = { subscriptionId: sub.id, action: 'skip', expiresAt: new Date(Date.now() - 1000) };
+    const live = { subscriptionId: sub.id, action: 'pause', expiresAt: new Date(Date.now() + 86_400_000) };
+    await db()
+      .insert(subscriptionLinkUses)
+      .values([
+        { jti: crypto.randomUUID(), ...old },
+        { jti: crypto.randomUUID(), ...live },
+      ]);
+    await sendRenewalReminders(shop.deps, TODAY);
+    const left = await db().select().from(subscriptionLinkUses).where(eq(subscriptionLinkUses.subscriptionId, sub.id));
+    expect(left.map((row) => row.action)).toEqual(['pause']);
+  });
+
   it('opening "Skip this delivery" changes nothing; pressing the button skips that delivery once', async () => {
     const { me, sub } = await subscribed();
     await sendRenewalReminders(shop.deps, TODAY);

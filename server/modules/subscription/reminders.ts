@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, isNotNull, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, lte, notExists } from 'drizzle-orm';
 import { moistureLabel } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { shopToday } from '../../../shared/promotions';
 import { subscriptionShippingPence } from '../../../shared/subscriptions';
 import type { DbOrTx } from '../../db/client';
-import { paymentCustomers, subscriptionEvents, subscriptions, user } from '../../db/schema/index';
+import { paymentCustomers, subscriptionEvents, subscriptionLinkUses, subscriptions, user } from '../../db/schema/index';
 import { renewalReminderEmail } from '../../mail/subscription-emails';
 import type { AppDeps } from '../../trpc/context';
 import { loadDeliveryRates } from '../delivery/queries';
@@ -36,6 +36,8 @@ const addressOf = (s: Subscription) =>
  * Returns how many reminders were queued by this call.
  */
 export async function sendRenewalReminders(deps: AppDeps, today = shopToday()): Promise<number> {
+  // Used links past their expiry would be refused as expired anyway: their ids are no longer needed.
+  await deps.db.delete(subscriptionLinkUses).where(lt(subscriptionLinkUses.expiresAt, new Date()));
   const { renewalReminderDays } = await readSettings(deps.db, ['renewalReminderDays']);
   const alreadyReminded = deps.db
     .select({ id: subscriptionEvents.id })
