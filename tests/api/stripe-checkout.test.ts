@@ -10,6 +10,7 @@ import {
   stripeEvents,
 } from '../../server/db/schema/index';
 import { cardPaymentStatus, WEBHOOK_GRACE_MS } from '../../server/modules/payment/checkout-payment';
+import { SHOPPER_STRIPE_LIMITS } from '../../server/modules/payment/shopper-stripe-limits';
 import { placeOrderAs } from '../support/admin';
 import { makeProduct, makeUser } from '../support/factories';
 import { rowCounts } from '../support/procedures';
@@ -237,5 +238,55 @@ describe('card checkout', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('Stripe calls a shopper can repeat are limited per account', () => {
+  const outcome = (call: Promise<unknown>) =>
+    call.then(
+      () => 'ok',
+      (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+    );
+  const stripeRequests = () => stripe.double.requests.length;
+
+  it('payment.start: refused after the limit, with Stripe asked no more', async () => {
+    const { me, placed } = await cardOrder();
+    const max = SHOPPER_STRIPE_LIMITS.start.max;
+    const results: string[] = [];
+    let atLimit = 0;
+    for (let i = 0; i < max + 5; i++) {
+      results.push(await outcome(shop.callerFor(me).payment.start({ orderId: placed.orderId })));
+      if (i === max - 1) atLimit = stripeRequests();
+    }
+    expect(results.slice(0, max)).toEqual(Array(max).fill('ok'));
+    expect(results.slice(max)).toEqual(
+      Array(5).fill('TOO_MANY_REQUESTS: Too many payment attempts in the last hour. Please try again later.'),
+    );
+    expect(stripeRequests()).toBe(atLimit);
+    // Another shopper is not affected.
+    const other = await cardOrder();
+    expect(await outcome(shop.callerFor(other.me).payment.start({ orderId: other.placed.orderId }))).toBe('ok');
+  });
+
+  it('payment.status: past the limit the page shows the order as stored, without asking Stripe', async () => {
+    const { me, placed, intentId } = await cardOrder();
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, placed.orderId));
+    const overdue = new Date((payment?.createdAt ?? new Date()).getTime() + WEBHOOK_GRACE_MS);
+    const retrieves = () =>
+      stripe.double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intentId}`).length;
+    const before = retrieves();
+    for (let i = 0; i < SHOPPER_STRIPE_LIMITS.statusLookup.max + 10; i++) {
+      expect((await cardPaymentStatus(shop.deps, me.id, placed.orderId, overdue)).status).toBe('awaiting_payment');
+    }
+    expect(retrieves() - before).toBe(SHOPPER_STRIPE_LIMITS.statusLookup.max);
+  });
+
+  it('payment.setupCard: refused after the limit', async () => {
+    const me = await makeUser(db());
+    const max = SHOPPER_STRIPE_LIMITS.setupCard.max;
+    const results: string[] = [];
+    for (let i = 0; i < max + 2; i++) results.push(await outcome(shop.callerFor(me).payment.setupCard()));
+    expect(results.filter((r) => r === 'ok')).toHaveLength(max);
+    expect(results.at(-1)).toBe('TOO_MANY_REQUESTS: Too many payment attempts in the last hour. Please try again later.');
   });
 });

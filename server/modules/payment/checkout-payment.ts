@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
 import { readSettings } from '../settings/service';
 import { cardOf, SHOP_CURRENCY, savePaymentRow, settleSucceededIntent } from './settle';
+import { limitShopperStripeCall, mayLookUpPaymentAtStripe } from './shopper-stripe-limits';
 import { requireStripe } from './stripe-client';
 
 async function ownCardOrder(deps: AppDeps, userId: string, orderId: string) {
@@ -65,6 +66,12 @@ export async function startCardPayment(deps: AppDeps, userId: string, orderId: s
   return { orderId: order.id, number: order.number, totalPence: order.totalPence, clientSecret: intent.client_secret };
 }
 
+/** payment.start, as a shopper's click asks it: limited per account (placing an order starts its payment itself). */
+export async function startCardPaymentForShopper(deps: AppDeps, userId: string, orderId: string) {
+  await limitShopperStripeCall(deps.db, 'start', userId);
+  return startCardPayment(deps, userId, orderId);
+}
+
 export function isPastExpiry(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() >= CARD_ORDER_MINUTES * 60_000;
 }
@@ -85,7 +92,7 @@ export async function cardPaymentStatus(deps: AppDeps, userId: string, orderId: 
   let order = await ownCardOrder(deps, userId, orderId);
   const open = order.status === 'awaiting_payment' ? await openPaymentOf(deps, order.id) : null;
   const webhookOverdue = open !== null && now.getTime() - open.createdAt.getTime() >= WEBHOOK_GRACE_MS;
-  if (open && webhookOverdue && deps.config.stripe) {
+  if (open && webhookOverdue && deps.config.stripe && (await mayLookUpPaymentAtStripe(deps.db, userId))) {
     const intent = await requireStripe(deps.config).paymentIntents.retrieve(open.paymentIntentId, { expand: ['payment_method'] });
     if (intent.status === 'succeeded') {
       await deps.db.transaction((tx) => settleSucceededIntent(tx, deps, intent, cardOf(intent)));

@@ -2,7 +2,7 @@ import { orderPaymentInputSchema, refundInputSchema } from '../../../shared/sche
 import { router } from '../../trpc/init';
 import { adminProcedure, authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { actorOf } from '../audit/actor';
-import { cardPaymentStatus, checkoutPaymentConfig, startCardPayment } from './checkout-payment';
+import { cardPaymentStatus, checkoutPaymentConfig, startCardPaymentForShopper } from './checkout-payment';
 import { refundOrder } from './refunds';
 import { savedCardOf, startCardSetup } from './saved-card';
 
@@ -11,7 +11,7 @@ export const paymentRouter = router({
   config: publicProcedure.query(({ ctx }) => checkoutPaymentConfig(ctx)),
   start: authedProcedure
     .input(orderPaymentInputSchema)
-    .mutation(({ ctx, input }) => startCardPayment(ctx, ctx.session.user.id, input.orderId)),
+    .mutation(({ ctx, input }) => startCardPaymentForShopper(ctx, ctx.session.user.id, input.orderId)),
   status: authedProcedure
     .input(orderPaymentInputSchema)
     .query(({ ctx, input }) => cardPaymentStatus(ctx, ctx.session.user.id, input.orderId)),

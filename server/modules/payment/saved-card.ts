@@ -5,6 +5,7 @@ import { paymentCustomers, user } from '../../db/schema/index';
 import type { AppDeps } from '../../trpc/context';
 import { recordAudit } from '../audit/service';
 import type { CardDetails, Settlement } from './settle';
+import { limitShopperStripeCall } from './shopper-stripe-limits';
 import { requireStripe } from './stripe-client';
 
 /** The Stripe Customer linked to the account, made on first use (idempotent per account). */
@@ -26,6 +27,7 @@ export async function stripeCustomerFor(deps: AppDeps, userId: string): Promise<
  * off-session use. The card becomes the default only when setup_intent.succeeded arrives.
  */
 export async function startCardSetup(deps: AppDeps, userId: string): Promise<{ clientSecret: string }> {
+  await limitShopperStripeCall(deps.db, 'setupCard', userId);
   const customer = await stripeCustomerFor(deps, userId);
   const intent = await requireStripe(deps.config).setupIntents.create({
     customer,
