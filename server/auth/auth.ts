@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from './password';
 import { IP_RATE_LIMIT } from './rate-limits';
 import {
   checkNewPassword,
+  forgiveSuccessfulSignIn,
   limitAttemptsPerEmail,
   limitWholesaleApplications,
   refuseControlCharacters,
@@ -81,6 +82,9 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (config.rateLimit) await forgiveSuccessfulSignIn(ctx, db);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         refuseControlCharacters(ctx);
         refuseForeignRedirects(ctx);

@@ -32,6 +32,7 @@ export const IP_RATE_LIMIT = {
  * of their office out. better-auth's limiter can key only on IP and path, hence this small one.
  */
 export const EMAIL_RATE_LIMITS: Readonly<Record<string, RateRule>> = {
+  // Failed sign-ins only: a successful one gives its attempt back (request-guards.ts, forgiveSuccessfulSignIn).
   '/sign-in/email': { window: 15 * 60, max: 10 },
   '/sign-up/email': { window: 15 * 60, max: 5 },
   '/request-password-reset': { window: 15 * 60, max: 3 },
@@ -50,6 +51,18 @@ const KEEP_SECONDS = 24 * 60 * 60;
  */
 export function consumeEmailAttempt(db: Db, path: string, email: string, rule: RateRule): Promise<number | null> {
   return consumeAttempt(db, `${path}|${email.trim().toLowerCase()}`, rule);
+}
+
+/**
+ * Takes back one attempt counted by consumeEmailAttempt: for endpoints where only failures should count (a
+ * successful sign-in is no guess). Counting first and giving back after keeps the limit atomic: concurrent
+ * guesses cannot all pass before any is counted.
+ */
+export async function refundEmailAttempt(db: Db, path: string, email: string): Promise<void> {
+  await db
+    .update(authEmailAttempts)
+    .set({ count: sql`greatest(${authEmailAttempts.count} - 1, 0)` })
+    .where(sql`${authEmailAttempts.key} = ${`${path}|${email.trim().toLowerCase()}`}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../sha
 import { isSafeRedirectPath } from '../../shared/redirect';
 import type { Db } from '../db/client';
 import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
-import { consumeAttempt, consumeEmailAttempt, EMAIL_RATE_LIMITS, type RateRule } from './rate-limits';
+import { consumeAttempt, consumeEmailAttempt, EMAIL_RATE_LIMITS, type RateRule, refundEmailAttempt } from './rate-limits';
 
 /** The context better-auth hands its before-hooks. */
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -68,6 +68,16 @@ export async function limitAttemptsPerEmail(ctx: HookContext, db: Db) {
       { 'X-Retry-After': String(retryAfter) },
     );
   }
+}
+
+/**
+ * The per-email sign-in limit holds back guessing, so only failures count: a sign-in that succeeded gives back
+ * the attempt limitAttemptsPerEmail counted before it ran (someone signing in and out all day is never locked out).
+ */
+export async function forgiveSuccessfulSignIn(ctx: HookContext, db: Db) {
+  if (ctx.path !== '/sign-in/email' || ctx.context.returned instanceof APIError) return;
+  const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+  if (typeof email === 'string') await refundEmailAttempt(db, ctx.path, email);
 }
 
 /**

@@ -77,6 +77,18 @@ describe('behind a trusted proxy (TRUST_PROXY_IP_HEADER)', () => {
     expect((await signIn(baseUrl, nextIp(), bystander.email, bystander.password)).status).toBe(200);
   });
 
+  it('only failed sign-ins count per email: 12 successful sign-ins in a row all succeed, failures are still limited', async () => {
+    const tester = await makeUser(shop.database.db);
+    const successes: number[] = [];
+    for (let i = 0; i < 12; i++) successes.push((await signIn(baseUrl, nextIp(), tester.email, tester.password)).status);
+    expect(successes).toEqual(Array(12).fill(200));
+    const failures: number[] = [];
+    for (let i = 0; i < SIGN_IN_PER_EMAIL + 2; i++)
+      failures.push((await signIn(baseUrl, nextIp(), tester.email, `wrong-${i}-guess`)).status);
+    expect(failures).toEqual([...Array(SIGN_IN_PER_EMAIL).fill(401), 429, 429]);
+    expect((await signIn(baseUrl, nextIp(), tester.email, tester.password)).status).toBe(429);
+  });
+
   it('one IP trying many addresses is held back by the per-IP limit', async () => {
     const sprayer = nextIp();
     const statuses: number[] = [];
