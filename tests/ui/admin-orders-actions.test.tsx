@@ -38,6 +38,16 @@ describe('order status actions (only the legal transitions)', () => {
     if (offered.length === 0) expect(drawer.getByText('Delivered and cancelled orders are final.')).toBeInTheDocument();
   });
 
+  it('says when an unpaid bank-transfer order is cancelled if still unpaid', async () => {
+    const drawer = await openOrder('awaiting_payment', {
+      'adminOrders.get': () =>
+        ok(makeAdminOrder({ status: 'awaiting_payment', paymentDueAt: new Date('2026-03-10T00:00:00.000Z') })),
+    });
+    expect(
+      drawer.getByText('If still unpaid at the end of Monday 9 March 2026, it is cancelled (stock and code use go back).'),
+    ).toBeInTheDocument();
+  });
+
   it('marks shipped with an optional tracking reference', async () => {
     let sent: unknown;
     const drawer = await openOrder('packed', {

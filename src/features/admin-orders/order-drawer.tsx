@@ -1,5 +1,6 @@
 import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { holdDayLabel, holdLastDay } from '../../../shared/working-days';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
 import { errorMessage } from '../admin-shared/error-message';
@@ -43,6 +44,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
             <Alert color="orange" variant="light" title="Held">
               {data.holdReason}
             </Alert>
+          ) : null}
+          {data.status === 'awaiting_payment' && data.paymentDueAt ? (
+            <Text size="sm" c="dimmed">
+              If still unpaid at the end of {holdDayLabel(holdLastDay(new Date(data.paymentDueAt)))}, it is cancelled (stock and
+              code use go back).
+            </Text>
           ) : null}
           <OrderActions key={`${data.id}-${data.status}`} order={data} />
           <Divider />
