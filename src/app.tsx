@@ -78,7 +78,7 @@ export function App({
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {toastHostWanted ? (
         <Suspense fallback={null}>
-          <NotificationsHost />
+          <NotificationsHost router={router} />
         </Suspense>
       ) : null}
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

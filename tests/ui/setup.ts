@@ -46,5 +46,7 @@ afterEach(() => {
   // The sidebar's cookie must not leak from one test into the next.
   // biome-ignore lint/suspicious/noDocumentCookie: clearing the test document's cookie.
   document.cookie = 'sidebar_state=; max-age=0; path=/';
+  // Nor checkout's shipping draft (kept per tab).
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { DeliveryOption } from '../../../shared/delivery';
 import { formatGBP } from '../../../shared/money';
 import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/checkout';
@@ -22,18 +22,26 @@ import { DeliveryChoice } from './delivery-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-method';
 import { PromotionCode } from './promotion-code';
+import { readShippingDraft, saveShippingDraft } from './shipping-draft';
+import { SignInPrompt } from './sign-in-prompt';
 import { usePlaceOrder } from './use-place-order';
 import { usePromotion } from './use-promotion';
 
 type ShippingValues = AddressValues & { fullName: string };
 
-/**
- * The shared schema words every missing field 'Please fill in all shipping information'; that sentence
- * is shown once (toast), so such a field is only marked invalid. Other messages show under the field.
- */
-function shippingError(error: ReactNode): ReactNode | boolean {
+// The shared schema words every missing field 'Please fill in all shipping information', which the toast
+// says once; under each empty field the shopper reads which one it is.
+const MISSING_FIELD: Record<keyof ShippingValues, string> = {
+  fullName: 'Please enter your full name',
+  address1: 'Please enter the first line of your address',
+  address2: 'Please enter the second line of your address',
+  city: 'Please enter your town or city',
+  postcode: 'Please enter your postcode',
+};
+
+function shippingError(error: ReactNode, field: keyof ShippingValues): ReactNode | boolean {
   if (!error) return undefined;
-  return error === CHECKOUT_MESSAGES.shipping ? true : error;
+  return error === CHECKOUT_MESSAGES.shipping ? MISSING_FIELD[field] : error;
 }
 
 const EMPTY_SHIPPING: ShippingValues = { fullName: '', address1: '', address2: '', city: '', postcode: '' };
@@ -49,7 +57,7 @@ function shippingFromProfile(profile: Profile): ShippingValues {
 }
 
 export function CheckoutForm() {
-  const { user, profile } = useAuth();
+  const { user, profile, loading: authLoading } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
   const rates = trpc.delivery.rates.useQuery(undefined, { staleTime: 5 * 60_000 });
@@ -67,16 +75,25 @@ export function CheckoutForm() {
   const [poError, setPoError] = useState<string | null>(null);
   // Card is the default once the shop takes cards; trade accounts keep their choice of pay on account.
   const paymentMethod: PaymentMethod = chosenMethod ?? (cardPayments ? 'card' : 'bank_transfer');
+  const keepDraft = useRef(false);
+  keepDraft.current = !user && !authLoading;
   const form = useForm<ShippingValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_SHIPPING,
     validate: zod4Resolver(shippingSchema, { errorPriority: 'first' }),
+    // A signed-out shopper's typing is kept while they sign in (see shipping-draft.ts).
+    onValuesChange: (values) => {
+      if (keepDraft.current) saveShippingDraft(values);
+    },
   });
 
-  // Prefilled from the profile once it has loaded (initialize runs once, so typing is never overwritten).
+  // What they typed before signing in, else the profile once it has loaded (initialize runs once, so
+  // typing is never overwritten).
   const { initialize } = form;
   useEffect(() => {
-    if (profile) initialize(shippingFromProfile(profile));
+    const draft = readShippingDraft();
+    if (draft) initialize(draft);
+    else if (profile) initialize(shippingFromProfile(profile));
   }, [profile, initialize]);
 
   // The server's figures: its quote while a code or another delivery option applies, else the cart's.
@@ -142,6 +159,7 @@ export function CheckoutForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        {!user && !authLoading ? <SignInPrompt /> : null}
         <BeforeYouOrder rates={rates.data} cardPayments={cardPayments} tradeAccount={tradeAccount} />
         <Paper withBorder p="lg" radius="md" bg="cream.0" component="section" aria-labelledby="summary-title">
           <Title id="summary-title" order={2} size="h3" mb="sm">

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart/cart-context';
 import { CHECKOUT_MESSAGES, checkoutFailure } from './checkout-failure';
 import { newIdempotencyKey } from './idempotency-key';
+import { clearShippingDraft } from './shipping-draft';
 
 /**
  * Places the signed-in shopper's server cart. The idempotency key is made on the first attempt and
@@ -27,6 +28,7 @@ export function usePlaceOrder() {
     try {
       const placed = await mutation.mutateAsync({ ...input, idempotencyKey: key.current });
       key.current = null;
+      clearShippingDraft();
       notify.success(CHECKOUT_MESSAGES.success);
       // Leave first, so the page never flashes its empty-cart state. A card order goes on to pay.
       if (input.paymentMethod === 'card') await navigate({ to: '/pay/$orderId', params: { orderId: placed.orderId } });

@@ -16,7 +16,7 @@ type AddressFieldsProps<Values> = {
   /** Browser autofill section ('shipping' at checkout, so a saved shipping address fills it). */
   autoCompleteSection?: 'shipping';
   /** How a field's error shows (checkout marks some invalid without repeating its toast). */
-  errorOf?: (error: ReactNode) => ReactNode | boolean;
+  errorOf?: (error: ReactNode, field: keyof AddressValues | 'fullName') => ReactNode | boolean;
 };
 
 /**
@@ -36,7 +36,7 @@ export function AddressFields<Values>({
     const props = form.getInputProps(`${prefix}${name}`);
     return {
       ...props,
-      error: errorOf(props.error),
+      error: errorOf(props.error, name),
       autoComplete: autoCompleteSection ? `${autoCompleteSection} ${autoComplete}` : autoComplete,
       required: !optional && name !== 'address2',
     };
