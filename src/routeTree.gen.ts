@@ -31,6 +31,7 @@ import { Route as AuthenticatedAccountInvoicesRouteImport } from './routes/_auth
 import { Route as AuthenticatedAccountOrdersRouteImport } from './routes/_authenticated/account/orders'
 import { Route as AuthenticatedAccountProfileRouteImport } from './routes/_authenticated/account/profile'
 import { Route as AuthenticatedAccountQuickOrderRouteImport } from './routes/_authenticated/account/quick-order'
+import { Route as AuthenticatedAccountStandingOrdersRouteImport } from './routes/_authenticated/account/standing-orders'
 import { Route as AuthenticatedAccountStatementsRouteImport } from './routes/_authenticated/account/statements'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminBackInStockRouteImport } from './routes/_authenticated/admin/back-in-stock'
@@ -164,6 +165,12 @@ const AuthenticatedAccountQuickOrderRoute =
     path: '/account/quick-order',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAccountStandingOrdersRoute =
+  AuthenticatedAccountStandingOrdersRouteImport.update({
+    id: '/account/standing-orders',
+    path: '/account/standing-orders',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAccountStatementsRoute =
   AuthenticatedAccountStatementsRouteImport.update({
     id: '/account/statements',
@@ -290,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
   '/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
+  '/account/standing-orders': typeof AuthenticatedAccountStandingOrdersRoute
   '/account/statements': typeof AuthenticatedAccountStatementsRoute
   '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
@@ -330,6 +338,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/account/profile': typeof AuthenticatedAccountProfileRoute
   '/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
+  '/account/standing-orders': typeof AuthenticatedAccountStandingOrdersRoute
   '/account/statements': typeof AuthenticatedAccountStatementsRoute
   '/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
@@ -373,6 +382,7 @@ export interface FileRoutesById {
   '/_authenticated/account/orders': typeof AuthenticatedAccountOrdersRoute
   '/_authenticated/account/profile': typeof AuthenticatedAccountProfileRoute
   '/_authenticated/account/quick-order': typeof AuthenticatedAccountQuickOrderRoute
+  '/_authenticated/account/standing-orders': typeof AuthenticatedAccountStandingOrdersRoute
   '/_authenticated/account/statements': typeof AuthenticatedAccountStatementsRoute
   '/_authenticated/admin/back-in-stock': typeof AuthenticatedAdminBackInStockRoute
   '/_authenticated/admin/delivery': typeof AuthenticatedAdminDeliveryRoute
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/quick-order'
+    | '/account/standing-orders'
     | '/account/statements'
     | '/admin/back-in-stock'
     | '/admin/delivery'
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/profile'
     | '/account/quick-order'
+    | '/account/standing-orders'
     | '/account/statements'
     | '/admin/back-in-stock'
     | '/admin/delivery'
@@ -498,6 +510,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account/orders'
     | '/_authenticated/account/profile'
     | '/_authenticated/account/quick-order'
+    | '/_authenticated/account/standing-orders'
     | '/_authenticated/account/statements'
     | '/_authenticated/admin/back-in-stock'
     | '/_authenticated/admin/delivery'
@@ -694,6 +707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountQuickOrderRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/account/standing-orders': {
+      id: '/_authenticated/account/standing-orders'
+      path: '/account/standing-orders'
+      fullPath: '/account/standing-orders'
+      preLoaderRoute: typeof AuthenticatedAccountStandingOrdersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/account/statements': {
       id: '/_authenticated/account/statements'
       path: '/account/statements'
@@ -871,6 +891,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountOrdersRoute: typeof AuthenticatedAccountOrdersRoute
   AuthenticatedAccountProfileRoute: typeof AuthenticatedAccountProfileRoute
   AuthenticatedAccountQuickOrderRoute: typeof AuthenticatedAccountQuickOrderRoute
+  AuthenticatedAccountStandingOrdersRoute: typeof AuthenticatedAccountStandingOrdersRoute
   AuthenticatedAccountStatementsRoute: typeof AuthenticatedAccountStatementsRoute
   AuthenticatedOrderCompleteOrderIdRoute: typeof AuthenticatedOrderCompleteOrderIdRoute
   AuthenticatedPayOrderIdRoute: typeof AuthenticatedPayOrderIdRoute
@@ -883,6 +904,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountOrdersRoute: AuthenticatedAccountOrdersRoute,
   AuthenticatedAccountProfileRoute: AuthenticatedAccountProfileRoute,
   AuthenticatedAccountQuickOrderRoute: AuthenticatedAccountQuickOrderRoute,
+  AuthenticatedAccountStandingOrdersRoute:
+    AuthenticatedAccountStandingOrdersRoute,
   AuthenticatedAccountStatementsRoute: AuthenticatedAccountStatementsRoute,
   AuthenticatedOrderCompleteOrderIdRoute:
     AuthenticatedOrderCompleteOrderIdRoute,

@@ -29,6 +29,7 @@ const CLIENT_PATHS = [
   '/account/profile',
   '/account/quick-order',
   '/account/statements',
+  '/account/standing-orders',
   '/admin/back-in-stock',
   '/admin/delivery',
   '/admin/invoices',

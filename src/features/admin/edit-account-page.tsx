@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { BalanceSection } from './balance-section';
 import { CreditSection } from './credit-section';
 import { EditAccountForm } from './edit-account-form';
+import { StandingOrdersSection } from './standing-orders-section';
 
 /** Spec 'Edit account (admin)'. */
 export function EditAccountPage({ userId }: { userId: string }) {
@@ -33,7 +34,12 @@ export function EditAccountPage({ userId }: { userId: string }) {
         {/* Keyed by update time: after a save the form starts again from what the server stored. */}
         <EditAccountForm key={profile.updatedAt.getTime()} profile={profile} />
         <BalanceSection account={account.data} />
-        {profile.role === 'wholesaler' || profile.accountType === 'Wholesale' ? <CreditSection userId={profile.userId} /> : null}
+        {profile.role === 'wholesaler' || profile.accountType === 'Wholesale' ? (
+          <>
+            <CreditSection userId={profile.userId} />
+            <StandingOrdersSection userId={profile.userId} />
+          </>
+        ) : null}
       </Stack>
     );
   }

@@ -8,6 +8,7 @@ import type { TradeOrderLine } from '../../../shared/trade-order';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { SaveStandingOrder } from '../standing-orders/save-standing-order';
 import { OrderFile } from './order-file';
 import { PoNumberInput } from './po-number-input';
 import { hasInvalidQuantity, linesOf, type Quantities, quantitiesFrom } from './quantities';
@@ -146,6 +147,9 @@ export function QuickOrderPage({ reorderOrderId }: { reorderOrderId: string | nu
             </Group>
           </Stack>
         </form>
+        <Group justify="flex-end">
+          <SaveStandingOrder lines={lines} poNumber={poNumber} poNumberRequired={profile.poNumberRequired} />
+        </Group>
       </Stack>
     </Container>
   );

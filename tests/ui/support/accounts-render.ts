@@ -17,6 +17,7 @@ export function renderAccountsApp(path: string, options: { persona?: Persona; tr
       'invoice.listMine': () => ok([]),
       'invoice.listMyCreditNotes': () => ok([]),
       'credit.account': () => ok(accountCredit()),
+      'standingOrder.forAccount': () => ok([]),
       ...options.trpc,
     },
   });

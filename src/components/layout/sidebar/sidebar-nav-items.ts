@@ -28,6 +28,7 @@ export type SidebarItem = {
     | '/account/orders'
     | '/account/invoices'
     | '/account/statements'
+    | '/account/standing-orders'
     | '/admin'
     | '/admin/products'
     | '/admin/orders'
@@ -84,6 +85,8 @@ export const WHOLESALE_SIDEBAR_ITEMS: SidebarItem[] = [
   // Not in the spec's list: every product and size on one page, ordered by keyboard, reorder or file.
   { label: 'Quick order', to: '/account/quick-order', icon: IconListNumbers, isActive: under('/account/quick-order') },
   { label: 'Orders', to: '/account/orders', icon: IconTruckDelivery, isActive: under('/account/orders') },
+  // Not in the spec's list: orders placed on a rhythm from a quick order.
+  { label: 'Standing orders', to: '/account/standing-orders', icon: IconRepeat, isActive: under('/account/standing-orders') },
   { label: 'Invoices', to: '/account/invoices', icon: IconFileInvoice, isActive: under('/account/invoices') },
   // Not in the spec's list: the account's monthly statements.
   { label: 'Statements', to: '/account/statements', icon: IconReportMoney, isActive: under('/account/statements') },

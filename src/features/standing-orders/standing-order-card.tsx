@@ -1,0 +1,79 @@
+import './mantine-styles';
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { documentDate } from '../../../shared/dates';
+import { frequencyLabel, leftOutText, type RunOutcome, type StandingStatus } from '../../../shared/standing-orders';
+
+export type StandingOrderView = RouterOutputs['standingOrder']['listMine'][number];
+
+const STATUS: Record<StandingStatus, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  paused: { label: 'Paused', color: 'yellow' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  ended: { label: 'Ended', color: 'gray' },
+};
+
+const OUTCOME: Record<RunOutcome, string> = {
+  placed: 'Placed',
+  held: 'Held by credit control',
+  skipped: 'Skipped',
+  not_placed: 'Not placed',
+};
+
+/** One standing order as the buyer and the admins see it: lines, rhythm, dates, PO number and the last runs. */
+export function StandingOrderCard({
+  so,
+  actions,
+  headingOrder = 2,
+}: {
+  so: StandingOrderView;
+  actions?: ReactNode;
+  headingOrder?: 2 | 3;
+}) {
+  const status = STATUS[so.status];
+  const live = so.status === 'active' || so.status === 'paused';
+  return (
+    <Card padding="lg" withBorder component="article" aria-label={`Standing order: ${frequencyLabel(so.frequency)}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={headingOrder} size="h4">
+            {frequencyLabel(so.frequency)}
+          </Title>
+          <Badge color={status.color} variant="light">
+            {status.label}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {live ? `Next order: ${documentDate(so.nextRunDate)}` : null}
+          {so.endDate ? `${live ? ' · ' : ''}Ends: ${documentDate(so.endDate)}` : null}
+          {so.poNumber ? ` · PO ${so.poNumber}` : null}
+        </Text>
+        <List size="sm" spacing={2}>
+          {so.lines.map((l) => (
+            <List.Item key={l.variantId}>
+              {l.quantity} × {l.name}
+            </List.Item>
+          ))}
+        </List>
+        {so.runs.length > 0 ? (
+          <div>
+            <Text size="sm" fw={600}>
+              Last runs
+            </Text>
+            <List size="sm" spacing={2}>
+              {so.runs.map((r) => (
+                <List.Item key={r.runDate}>
+                  {documentDate(r.runDate)}: {OUTCOME[r.outcome]}
+                  {r.message ? ` (${r.message})` : ''}
+                  {r.leftOut.length ? ` — ${r.leftOut.map(leftOutText).join('; ')}` : ''}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        {actions}
+      </Stack>
+    </Card>
+  );
+}
