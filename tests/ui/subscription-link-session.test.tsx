@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LinkActionPage } from '../../src/features/subscription-links/link-action-page';
+import { ok, trpcError } from './support/msw';
+import { renderFeature } from './support/subscriptions-render';
+
+const ID = '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e01';
+const SUMMARY = { deliveryDate: '2099-02-15', planName: 'The Knight', bagCount: 2, weight: '250g', frequency: 'Monthly' };
+const SUBSCRIPTION = {
+  id: ID,
+  planName: 'The Knight',
+  bagCount: 2,
+  weight: '250g',
+  frequency: 'Monthly',
+  pricePence: 1998,
+  bags: [
+    { variety: 'Chilli', moisture: 'wet', fat: 'lean' },
+    { variety: 'Garlic', moisture: 'wet', fat: 'lean' },
+  ],
+  status: 'active',
+  nextDeliveryAt: '2099-02-15',
+  deliveryAddress1: '1 Castle Street',
+  deliveryAddress2: null,
+  deliveryCity: 'York',
+  deliveryPostcode: 'YO1 7HH',
+};
+const VARIETIES = ['Chilli', 'Garlic', 'Original'].map((name) => ({ name, weights: ['250g'] }));
+
+function renderLink(extra: Record<string, (input: unknown) => ReturnType<typeof ok>> = {}) {
+  const calls: { path: string; input: unknown }[] = [];
+  const record = (path: string, answer: unknown) => (input: unknown) => {
+    calls.push({ path, input });
+    return ok(answer);
+  };
+  renderFeature(<LinkActionPage token="signed.link.token" />, {
+    trpc: {
+      'subscriptionLink.preview': () => ok({ status: 'ready', action: 'flavours', ...SUMMARY }),
+      'subscriptionLink.act': record('act', { status: 'opened', capability: 'cap.token', action: 'flavours', ...SUMMARY }),
+      'subscriptionLink.subscription': () => ok(SUBSCRIPTION),
+      'subscriptionLink.edit': record('edit', { id: ID, nextDeliveryAt: '2099-02-15' }),
+      'subscription.varieties': () => ok(VARIETIES),
+      ...extra,
+    },
+  });
+  return calls;
+}
+
+describe("'Change flavours' from an email", () => {
+  it('opens that subscription for editing after the button, and saves through the capability, not a sign-in', async () => {
+    const calls = renderLink();
+    expect(await screen.findByText('Open this subscription to change its flavours?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change flavours' }));
+    expect(await screen.findByRole('heading', { name: 'Change flavours' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Opened from your email: this page can change this subscription only, for 30 minutes.'),
+    ).toBeInTheDocument();
+    const bag2 = screen.getByLabelText('Bag 2 variety');
+    await within(bag2).findByRole('option', { name: 'Original' });
+    await userEvent.selectOptions(bag2, 'Original');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Subscription updated successfully!')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['act', 'edit']);
+    expect(calls[1]?.input).toMatchObject({
+      capability: 'cap.token',
+      id: ID,
+      bags: [
+        { variety: 'Chilli', moisture: 'wet', fat: 'lean' },
+        { variety: 'Original', moisture: 'wet', fat: 'lean' },
+      ],
+    });
+  });
+
+  it('a timed-out page says so and offers sign-in', async () => {
+    renderLink({
+      'subscriptionLink.subscription': () =>
+        trpcError('UNAUTHORIZED', 'This page has timed out. Please sign in to manage your subscription.', 401),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change flavours' }));
+    const refusal = await screen.findByText('This page has timed out. Please sign in to manage your subscription.');
+    expect(refusal).toBeInTheDocument();
+    expect(within(document.body).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
