@@ -9,6 +9,7 @@ import { AccountOrdersTab } from '../orders/account-orders-tab';
 import { AccountSubscriptionsTab } from '../subscriptions/account-subscriptions-tab';
 import { AccountDetails } from './account-details';
 import { PendingApplicationAlert } from './wholesale-dashboard';
+import { YourData } from './your-data';
 
 /** Spec 'Customer view': Logout and four tabs, Subscriptions first. */
 export function CustomerAccount({ profile }: { profile: Profile }) {
@@ -50,7 +51,10 @@ export function CustomerAccount({ profile }: { profile: Profile }) {
           <AccountSubscriptionsTab />
         </Tabs.Panel>
         <Tabs.Panel value="details">
-          <AccountDetails profile={profile} />
+          <Stack gap="lg">
+            <AccountDetails profile={profile} />
+            <YourData profile={profile} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="orders">
           <AccountOrdersTab />

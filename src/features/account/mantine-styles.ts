@@ -8,6 +8,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';

@@ -1,11 +1,13 @@
 import './mantine-styles';
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { DELETED_CUSTOMER_NAME } from '../../../shared/account-erasure';
 import { ButtonLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
 import { trpc } from '../../lib/trpc';
 import { BalanceSection } from './balance-section';
 import { CreditSection } from './credit-section';
+import { DataRightsSection } from './data-rights-section';
 import { EditAccountForm } from './edit-account-form';
 import { StandingOrdersSection } from './standing-orders-section';
 
@@ -30,7 +32,9 @@ export function EditAccountPage({ userId }: { userId: string }) {
     const { profile } = account.data;
     content = (
       <Stack gap="xl">
-        <PageTitle title={`Editing account for ${profile.businessName || profile.fullName}`}>{profile.email}</PageTitle>
+        <PageTitle title={`Editing account for ${profile.businessName || profile.fullName}`}>
+          {profile.erasedAt ? DELETED_CUSTOMER_NAME : profile.email}
+        </PageTitle>
         {/* Keyed by update time: after a save the form starts again from what the server stored. */}
         <EditAccountForm key={profile.updatedAt.getTime()} profile={profile} />
         <BalanceSection account={account.data} />
@@ -40,6 +44,7 @@ export function EditAccountPage({ userId }: { userId: string }) {
             <StandingOrdersSection userId={profile.userId} />
           </>
         ) : null}
+        <DataRightsSection profile={profile} />
       </Stack>
     );
   }
