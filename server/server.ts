@@ -9,7 +9,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { DEV_MAILBOX_PATH, devMailboxEnabled } from './http/dev-mailbox';
 import { gracefulCloser } from './http/graceful-close';
-import { jobDefinitionsFor } from './jobs/registry';
+import { jobDefinitions } from './jobs/registry';
 import { retryPolicyFrom } from './jobs/retry-policy';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
@@ -74,7 +74,7 @@ export async function startShop(options: {
     options.runJobs === false
       ? null
       : createJobRunner(deps, {
-          definitions: jobDefinitionsFor(mailer),
+          definitions: jobDefinitions,
           listen: handle.listen,
           retry: retryPolicyFrom(config.jobRetryBaseMs),
         });

@@ -1,7 +1,7 @@
 import { exitOnStartupError, loadConfigOrExit } from '../config';
 import { databaseTarget, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { jobDefinitionsFor } from '../jobs/registry';
+import { jobDefinitions } from '../jobs/registry';
 import { runRenewals } from '../jobs/renewals';
 import { retryPolicyFrom } from '../jobs/retry-policy';
 import { createJobRunner } from '../jobs/runner';
@@ -17,6 +17,6 @@ await runMigrations(handle);
 const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: consoleLogger });
 const deps = { db: handle.db, mailer, config, logger: consoleLogger, catalogue: uncachedCatalogue(handle.db) };
 const run = await runRenewals(deps);
-await createJobRunner(deps, { definitions: jobDefinitionsFor(mailer), retry: retryPolicyFrom(config.jobRetryBaseMs) }).runDue();
+await createJobRunner(deps, { definitions: jobDefinitions, retry: retryPolicyFrom(config.jobRetryBaseMs) }).runDue();
 await handle.close();
 console.log(`renewals: ${run.renewed} renewed, ${run.held} held, ${run.skipped} already done`);

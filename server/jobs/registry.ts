@@ -4,9 +4,10 @@ import { sendMonthlyStatements } from '../modules/credit/statement-emails';
 import { cancelUnpaidBankTransfers, remindUnpaidBankTransfers } from '../modules/payment/bank-transfer-hold';
 import { expireUnpaidCardOrders } from '../modules/payment/expiry';
 import { chargeDueRenewals } from '../modules/payment/renewal-charges';
-import { sendRenewalReminders } from '../modules/subscription/reminders';
 import { sendStandingOrderReminders } from '../modules/standing-order/reminders';
 import { runStandingOrders } from '../modules/standing-order/run';
+import { sendRenewalReminders } from '../modules/subscription/reminders';
+import { DEAD_JOB_DAYS, deleteOldDeadJobs } from './cleanup';
 import type { JobDefinition, RecurringJob } from './job-types';
 import { runRenewals } from './renewals';
 
@@ -29,6 +30,8 @@ export const OVERDUE_REMINDERS = 'credit.overdue-reminders';
 export const RENEWAL_REMINDERS = 'subscriptions.remind';
 /** Standing orders: the reminder two days before each run, then the runs that are due. */
 export const STANDING_ORDERS = 'standing-orders.run';
+/** Dead jobs older than DEAD_JOB_DAYS are deleted (server/jobs/cleanup.ts). */
+export const JOBS_CLEANUP = 'jobs.cleanup';
 
 function requestIdOf(payload: unknown): string {
   const id = (payload as { requestId?: unknown } | null)?.requestId;
@@ -93,6 +96,12 @@ export const jobDefinitions: Record<string, JobDefinition> = {
       if (sent > 0) deps.logger.info(`renewal reminders: ${sent} sent`);
     },
   },
+  [JOBS_CLEANUP]: {
+    run: async (deps) => {
+      const deleted = await deleteOldDeadJobs(deps.db);
+      if (deleted > 0) deps.logger.info(`jobs: ${deleted} dead job(s) older than ${DEAD_JOB_DAYS} days deleted`);
+    },
+  },
   [STANDING_ORDERS]: {
     run: async (deps) => {
       const reminded = await sendStandingOrderReminders(deps);
@@ -103,13 +112,6 @@ export const jobDefinitions: Record<string, JobDefinition> = {
   },
 };
 
-/** What an instance runs: everything, but emails only where SMTP is configured (elsewhere they wait in the queue). */
-export function jobDefinitionsFor(options: { smtpEnabled: boolean }): Record<string, JobDefinition> {
-  if (options.smtpEnabled) return jobDefinitions;
-  const { [EMAIL_DELIVERY]: _email, ...rest } = jobDefinitions;
-  return rest;
-}
-
 export const recurringJobs: RecurringJob[] = [
   { kind: SUBSCRIPTION_RENEWALS, everyMs: 10 * 60_000 },
   { kind: EXPIRE_CARD_ORDERS, everyMs: 60_000 },
@@ -119,4 +121,5 @@ export const recurringJobs: RecurringJob[] = [
   { kind: BANK_TRANSFER_HOLDS, everyMs: 5 * 60_000 },
   { kind: RENEWAL_REMINDERS, everyMs: 30 * 60_000 },
   { kind: STANDING_ORDERS, everyMs: 15 * 60_000 },
+  { kind: JOBS_CLEANUP, everyMs: 6 * 60 * 60_000 },
 ];

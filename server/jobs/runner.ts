@@ -55,6 +55,41 @@ type ClaimedRow = ClaimedJob & { dedupeKey: string | null; sinceFirstAttemptMs: 
 
 const MAX_ERROR_LENGTH = 2_000;
 
+/** The two ways a job is due: queued and its time has come, or running with its worker's lease run out. */
+export type DueJobs = 'queued' | 'lease-expired';
+
+/**
+ * One claim: up to `limit` due jobs of the given kinds, taken with FOR UPDATE SKIP LOCKED. The two ways of being
+ * due are claimed by separate statements, each a plain range scan of its own partial index in index order
+ * (jobs_queued_run_at_idx, jobs_running_lease_idx) that stops after `limit` rows: one statement with an OR of
+ * both made PostgreSQL combine bitmaps of every unfinished job. So a claim reads the due rows only, however
+ * many jobs wait for later or lie dead. Exported for the PostgreSQL test that reads its plan.
+ */
+export function claimStatement(input: {
+  due: DueJobs;
+  workerId: string;
+  kinds: SQL;
+  leaseMs: number;
+  limit: number;
+  dueBy: SQL;
+}): SQL {
+  const leaseEnd = sql`now() + ${input.leaseMs}::int * interval '1 millisecond'`;
+  const due =
+    input.due === 'queued'
+      ? sql`status = 'queued' and run_at <= ${input.dueBy} order by run_at`
+      : sql`status = 'running' and locked_until < now() order by locked_until`;
+  return sql`
+      update jobs set status = 'running', locked_by = ${input.workerId}, locked_until = ${leaseEnd},
+        attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, now()), updated_at = now()
+      where id in (
+        select id from jobs
+        where kind in (${input.kinds}) and ${due}
+        limit ${input.limit}
+        for update skip locked)
+      returning id, kind, payload, attempts, dedupe_key as "dedupeKey",
+        extract(epoch from now() - first_attempt_at)::float8 * 1000 as "sinceFirstAttemptMs"`;
+}
+
 export function createJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): JobRunner {
   const { db, logger } = deps;
   const definitions = options.definitions ?? jobDefinitions;
@@ -75,20 +110,13 @@ export function createJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): 
   /** `dueBy`: the latest run_at to take (runDue passes its start time, so a quick retry waits for the next pass). */
   async function claim(limit: number, dueBy: SQL = sql`now()`): Promise<ClaimedRow[]> {
     if (Object.keys(definitions).length === 0) return [];
-    // A job is due when queued and its time has come, or when its worker's lease has run out.
-    const result = await db.execute(sql`
-      update jobs set status = 'running', locked_by = ${workerId}, locked_until = ${leaseEnd},
-        attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, now()), updated_at = now()
-      where id in (
-        select id from jobs
-        where kind in (${knownKinds})
-          and ((status = 'queued' and run_at <= ${dueBy}) or (status = 'running' and locked_until < now()))
-        order by run_at
-        limit ${limit}
-        for update skip locked)
-      returning id, kind, payload, attempts, dedupe_key as "dedupeKey",
-        extract(epoch from now() - first_attempt_at)::float8 * 1000 as "sinceFirstAttemptMs"`);
-    return rowsOf<ClaimedRow>(result);
+    const claimed: ClaimedRow[] = [];
+    for (const due of ['queued', 'lease-expired'] as const) {
+      if (claimed.length >= limit) break;
+      const statement = claimStatement({ due, workerId, kinds: knownKinds, leaseMs, limit: limit - claimed.length, dueBy });
+      claimed.push(...rowsOf<ClaimedRow>(await db.execute(statement)));
+    }
+    return claimed;
   }
 
   /** Renews the lease while the handler works (a chain of timeouts, so renewals never pile up). */

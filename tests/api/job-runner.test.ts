@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../server/db/schema/index';
+import { DEAD_JOB_DAYS } from '../../server/jobs/cleanup';
 import type { ClaimedJob, JobDefinition } from '../../server/jobs/job-types';
 import { enqueueJob } from '../../server/jobs/queue';
+import { JOBS_CLEANUP, jobDefinitions, recurringJobs } from '../../server/jobs/registry';
 import { createJobRunner, type JobRunnerOptions } from '../../server/jobs/runner';
 import { pollUntil } from '../support/poll';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -246,5 +248,23 @@ describe('recurring jobs', () => {
     const job = await oneJob();
     expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'db busy' });
     expect(job.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_500);
+  });
+
+  it('the cleanup job, run by the runner, deletes dead jobs older than 30 days and keeps the rest', async () => {
+    const old = sql`now() - make_interval(days => ${DEAD_JOB_DAYS + 1})`;
+    const recent = sql`now() - make_interval(days => ${DEAD_JOB_DAYS - 1})`;
+    await db()
+      .insert(jobs)
+      .values([
+        { kind: 'gone', status: 'dead', updatedAt: old, lastError: 'old' },
+        { kind: 'gone', status: 'dead', updatedAt: old, lastError: 'old' },
+        { kind: 'kept', status: 'dead', updatedAt: recent, lastError: 'recent' },
+        { kind: 'waiting', status: 'queued', runAt: sql`now() + interval '1 day'`, updatedAt: old },
+      ]);
+    await enqueueJob(db(), { kind: JOBS_CLEANUP });
+    expect(await createJobRunner(shop.deps, { definitions: jobDefinitions, recurring: [] }).runDue()).toBe(1);
+    const left = await allJobs();
+    expect(left.map((job) => job.kind).sort()).toEqual(['kept', 'waiting']);
+    expect(recurringJobs.map((job) => job.kind)).toContain(JOBS_CLEANUP);
   });
 });

@@ -6,7 +6,8 @@ import { jobStatusEnum } from './enums';
  * The one queue for work done outside a request (see server/jobs/runner.ts). A worker claims a row
  * with FOR UPDATE SKIP LOCKED and holds it by a lease (locked_until), so a crashed worker's job
  * comes back when the lease runs out. Finished one-off jobs are deleted; a recurring job is one row
- * re-armed after each run.
+ * re-armed after each run; a dead job (retries given up) stays for the admin for DEAD_JOB_DAYS, then the
+ * cleanup job deletes it.
  */
 export const jobs = pgTable(
   'jobs',
@@ -29,7 +30,12 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.status, t.runAt),
+    // The claim's two halves (server/jobs/runner.ts, claimStatement): queued jobs by time, running jobs by lease.
+    // Partial, so jobs waiting for later are passed over by range and dead ones are not in them at all.
+    index('jobs_queued_run_at_idx').on(t.runAt).where(sql`status = 'queued'`),
+    index('jobs_running_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    // The cleanup job's: dead jobs by when they died.
+    index('jobs_dead_updated_at_idx').on(t.updatedAt).where(sql`status = 'dead'`),
     uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey).where(sql`status <> 'dead'`),
   ],
 );
