@@ -11,6 +11,8 @@ import { freePort } from '../support/child-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** The server's secret, so a spec can sign what the shop's emails would carry (subscription links). */
+    e2eAuthSecret: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
       : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
   const shop = await startShop({ config, target, logger: silentLogger });
   project.provide('e2eBaseUrl', shop.url);
+  project.provide('e2eAuthSecret', config.authSecret);
   return async () => {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
