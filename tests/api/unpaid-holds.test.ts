@@ -204,6 +204,18 @@ describe('the bank-transfer hold', () => {
     expect(theirs.status).toBe('awaiting_payment');
   });
 
+  it('a reminder run that comes after the hold has ended sends no reminder, only the cancellation', async () => {
+    const chilli = await makeProduct(db(), { name: 'Late Chilli', variants: { '500g': { priceNetPence: 1000, stock: 10 } } });
+    const me = await makeUser(db());
+    const placed = await placeOrderAs(shop, me, [{ productId: chilli.id, weight: '500g', quantity: 1 }]);
+    const dueAt = (await orderOf(placed.orderId))?.paymentDueAt as Date;
+    await remindUnpaidBankTransfers(shop.deps, dueAt);
+    await cancelUnpaidBankTransfers(shop.deps, dueAt);
+    const subjects = await mailsTo(me.email);
+    expect(subjects.filter((s) => s.startsWith('Reminder:'))).toEqual([]);
+    expect(subjects.filter((s) => s.endsWith('has been cancelled'))).toHaveLength(1);
+  });
+
   it('an admin cancel racing the end of the hold returns the goods once', async () => {
     const chilli = await makeProduct(db(), { name: 'Race Chilli', variants: { '500g': { priceNetPence: 1000, stock: 10 } } });
     const me = await makeUser(db());

@@ -38,7 +38,8 @@ export async function remindUnpaidBankTransfers(deps: AppDeps, now = new Date())
         .set({ paymentReminderAt: null })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment'), isNotNull(orders.paymentReminderAt)))
         .returning();
-      if (!order?.paymentDueAt) return false;
+      // A run late enough to find the hold already over (the shop was down) skips the reminder: the cancel follows.
+      if (!order?.paymentDueAt || order.paymentDueAt <= now) return false;
       const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
       if (!customer) return false;
       const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
