@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_REASONS, OTHER_REASON_MESSAGE } from '../subscription-cancel';
+import { text } from './fields';
 
 /**
  * Cancelling a subscription: the reason is optional to the server (older clients, the back office
@@ -9,6 +10,6 @@ export const cancelSubscriptionSchema = z
   .strictObject({
     id: z.uuid({ error: 'Subscription not found.' }),
     reason: z.enum(CANCEL_REASONS, { error: 'Please choose a reason.' }).optional(),
-    details: z.string().trim().max(500, 'Please keep it under 500 characters.').optional(),
+    details: text().trim().max(500, 'Please keep it under 500 characters.').optional(),
   })
   .refine((input) => input.reason !== 'other' || Boolean(input.details), { message: OTHER_REASON_MESSAGE, path: ['details'] });

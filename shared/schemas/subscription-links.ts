@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { editSubscriptionSchema } from './subscription';
 
 /** A link from a subscription email, as the page passes it on (JWTs are a few hundred characters). */
-export const linkTokenSchema = z.strictObject({ token: z.string().min(1).max(2_000) });
+export const linkTokenSchema = z.strictObject({ token: text().min(1).max(2_000) });
 
 /** The page's hold on one subscription after 'Change flavours' or 'Manage subscription'. */
-const capability = z.string().min(1).max(2_000);
+const capability = text().min(1).max(2_000);
 
 export const linkSessionSchema = z.strictObject({ capability });
 export const linkSessionEditSchema = editSubscriptionSchema.extend({ capability });

@@ -81,6 +81,12 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'standingOrder.resume': 'wholesale',
   'standingOrder.cancel': 'wholesale',
   'standingOrder.forAccount': 'admin',
+  // One-click links from subscription emails: the signed link, or the capability its button hands back, is the key.
+  'subscriptionLink.preview': 'public',
+  'subscriptionLink.act': 'public',
+  'subscriptionLink.subscription': 'public',
+  'subscriptionLink.edit': 'public',
+  'subscriptionLink.change': 'public',
 };
 const ADMIN_ROUTERS = [
   'admin',
