@@ -13,6 +13,7 @@ import {
   productVariants,
   profiles,
   session as sessions,
+  standingOrders,
   subscriptions,
   user,
 } from '../../server/db/schema/index';
@@ -116,15 +117,13 @@ describe("a customer's data rights", () => {
   it("'Delete my account' erases the person and keeps the tax records: old password refused, 'Deleted customer', invoice unchanged", async () => {
     const browser = await signedIn(customer.email, customer.password);
     const subscription = await makeSubscription(db(), customer.id, ['Original']);
-    await db()
-      .insert(paymentCustomers)
-      .values({
-        userId: customer.id,
-        stripeCustomerId: 'cus_demo',
-        defaultPaymentMethodId: 'pm_card_visa',
-        cardBrand: 'visa',
-        cardLast4: '4242',
-      });
+    await db().insert(paymentCustomers).values({
+      userId: customer.id,
+      stripeCustomerId: 'cus_demo',
+      defaultPaymentMethodId: 'pm_card_visa',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
     const [variant] = await db().select({ id: productVariants.id }).from(productVariants).limit(1);
     await db()
       .insert(backInStockRequests)
@@ -199,6 +198,19 @@ describe("a customer's data rights", () => {
     const [kept] = await db().select().from(profiles).where(eq(profiles.userId, trade.id));
     expect(kept).toMatchObject({ email: trade.email, businessName: 'Deli Ltd', erasedAt: null });
     await expect(shop.callerFor(admin).admin.eraseAccount({ userId: trade.id })).rejects.toThrow('unpaid balance');
+
+    // Settled, it may go; its standing order stops with it.
+    await db().update(profiles).set({ accountBalancePence: 0 }).where(eq(profiles.userId, trade.id));
+    const [standing] = await db()
+      .insert(standingOrders)
+      .values({ userId: trade.id, lines: [], frequency: 'weekly', nextRunDate: '2030-01-07' })
+      .returning();
+    await shop.callerFor(trade).account.deleteAccount({ password: trade.password });
+    const [stopped] = await db()
+      .select()
+      .from(standingOrders)
+      .where(eq(standingOrders.id, standing?.id ?? ''));
+    expect(stopped?.status).toBe('cancelled');
   });
 
   it("lets an admin export an account's data (subject access request) and erase it, both audited", async () => {

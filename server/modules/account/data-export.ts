@@ -13,6 +13,7 @@ import {
   productVariants,
   profiles,
   session,
+  standingOrders,
   subscriptions,
   user,
 } from '../../db/schema/index';
@@ -102,108 +103,122 @@ export async function exportAccountData(db: DbOrTx, userId: string) {
         )
     : [];
 
-  const [invoiceRows, creditNoteRows, subscriptionRows, backInStock, messages, sessions, card, ledger] = await Promise.all([
-    db
-      .select({
-        number: invoices.number,
-        orderNumber: orders.number,
-        issuedAt: invoices.createdAt,
-        dueDate: invoices.dueDate,
-        status: invoices.status,
-        paidAt: invoices.paidAt,
-        subtotalNetPence: invoices.subtotalNetPence,
-        vatPence: invoices.vatPence,
-        totalPence: invoices.totalPence,
-      })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(eq(invoices.userId, userId))
-      .orderBy(asc(invoices.number)),
-    db
-      .select({
-        number: creditNotes.number,
-        invoiceNumber: invoices.number,
-        issuedAt: creditNotes.createdAt,
-        kind: creditNotes.kind,
-        reason: creditNotes.reason,
-        subtotalNetPence: creditNotes.subtotalNetPence,
-        vatPence: creditNotes.vatPence,
-        totalPence: creditNotes.totalPence,
-      })
-      .from(creditNotes)
-      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-      .where(eq(creditNotes.userId, userId))
-      .orderBy(asc(creditNotes.number)),
-    db
-      .select({
-        planName: subscriptions.planName,
-        status: subscriptions.status,
-        weight: subscriptions.weight,
-        frequency: subscriptions.frequency,
-        pricePence: subscriptions.pricePence,
-        bags: subscriptions.bags,
-        nextDeliveryAt: subscriptions.nextDeliveryAt,
-        deliveryFullName: subscriptions.deliveryFullName,
-        deliveryAddress1: subscriptions.deliveryAddress1,
-        deliveryAddress2: subscriptions.deliveryAddress2,
-        deliveryCity: subscriptions.deliveryCity,
-        deliveryPostcode: subscriptions.deliveryPostcode,
-        createdAt: subscriptions.createdAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(asc(subscriptions.createdAt)),
-    db
-      .select({
-        productName: products.name,
-        weight: productVariants.weight,
-        email: backInStockRequests.email,
-        status: backInStockRequests.status,
-        requestedAt: backInStockRequests.createdAt,
-        notifiedAt: backInStockRequests.notifiedAt,
-      })
-      .from(backInStockRequests)
-      .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(or(eq(backInStockRequests.userId, userId), eq(backInStockRequests.email, email)))
-      .orderBy(asc(backInStockRequests.createdAt)),
-    db
-      .select({
-        name: contactMessages.name,
-        email: contactMessages.email,
-        orderNumber: contactMessages.orderNumber,
-        message: contactMessages.message,
-        sentAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)))
-      .orderBy(asc(contactMessages.createdAt)),
-    db
-      .select({
-        signedInAt: session.createdAt,
-        lastActiveAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-      .orderBy(asc(session.createdAt)),
-    db
-      .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
-      .from(paymentCustomers)
-      .where(eq(paymentCustomers.userId, userId)),
-    db
-      .select({
-        at: accountLedgerEntries.createdAt,
-        kind: accountLedgerEntries.kind,
-        amountPence: accountLedgerEntries.amountPence,
-        reason: accountLedgerEntries.reason,
-      })
-      .from(accountLedgerEntries)
-      .where(eq(accountLedgerEntries.userId, userId))
-      .orderBy(asc(accountLedgerEntries.createdAt)),
-  ]);
+  const [invoiceRows, creditNoteRows, subscriptionRows, backInStock, messages, sessions, card, ledger, standing] =
+    await Promise.all([
+      db
+        .select({
+          number: invoices.number,
+          orderNumber: orders.number,
+          issuedAt: invoices.createdAt,
+          dueDate: invoices.dueDate,
+          status: invoices.status,
+          paidAt: invoices.paidAt,
+          subtotalNetPence: invoices.subtotalNetPence,
+          vatPence: invoices.vatPence,
+          totalPence: invoices.totalPence,
+        })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(eq(invoices.userId, userId))
+        .orderBy(asc(invoices.number)),
+      db
+        .select({
+          number: creditNotes.number,
+          invoiceNumber: invoices.number,
+          issuedAt: creditNotes.createdAt,
+          kind: creditNotes.kind,
+          reason: creditNotes.reason,
+          subtotalNetPence: creditNotes.subtotalNetPence,
+          vatPence: creditNotes.vatPence,
+          totalPence: creditNotes.totalPence,
+        })
+        .from(creditNotes)
+        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+        .where(eq(creditNotes.userId, userId))
+        .orderBy(asc(creditNotes.number)),
+      db
+        .select({
+          planName: subscriptions.planName,
+          status: subscriptions.status,
+          weight: subscriptions.weight,
+          frequency: subscriptions.frequency,
+          pricePence: subscriptions.pricePence,
+          bags: subscriptions.bags,
+          nextDeliveryAt: subscriptions.nextDeliveryAt,
+          deliveryFullName: subscriptions.deliveryFullName,
+          deliveryAddress1: subscriptions.deliveryAddress1,
+          deliveryAddress2: subscriptions.deliveryAddress2,
+          deliveryCity: subscriptions.deliveryCity,
+          deliveryPostcode: subscriptions.deliveryPostcode,
+          createdAt: subscriptions.createdAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.createdAt)),
+      db
+        .select({
+          productName: products.name,
+          weight: productVariants.weight,
+          email: backInStockRequests.email,
+          status: backInStockRequests.status,
+          requestedAt: backInStockRequests.createdAt,
+          notifiedAt: backInStockRequests.notifiedAt,
+        })
+        .from(backInStockRequests)
+        .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(or(eq(backInStockRequests.userId, userId), eq(backInStockRequests.email, email)))
+        .orderBy(asc(backInStockRequests.createdAt)),
+      db
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          orderNumber: contactMessages.orderNumber,
+          message: contactMessages.message,
+          sentAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)))
+        .orderBy(asc(contactMessages.createdAt)),
+      db
+        .select({
+          signedInAt: session.createdAt,
+          lastActiveAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+        .orderBy(asc(session.createdAt)),
+      db
+        .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId)),
+      db
+        .select({
+          at: accountLedgerEntries.createdAt,
+          kind: accountLedgerEntries.kind,
+          amountPence: accountLedgerEntries.amountPence,
+          reason: accountLedgerEntries.reason,
+        })
+        .from(accountLedgerEntries)
+        .where(eq(accountLedgerEntries.userId, userId))
+        .orderBy(asc(accountLedgerEntries.createdAt)),
+      db
+        .select({
+          status: standingOrders.status,
+          frequency: standingOrders.frequency,
+          nextRunDate: standingOrders.nextRunDate,
+          endDate: standingOrders.endDate,
+          poNumber: standingOrders.poNumber,
+          lines: standingOrders.lines,
+          createdAt: standingOrders.createdAt,
+        })
+        .from(standingOrders)
+        .where(eq(standingOrders.userId, userId))
+        .orderBy(asc(standingOrders.createdAt)),
+    ]);
 
   const { profile, ...login } = account;
   return {
@@ -237,6 +252,7 @@ export async function exportAccountData(db: DbOrTx, userId: string) {
     invoices: invoiceRows,
     creditNotes: creditNoteRows,
     subscriptions: subscriptionRows,
+    standingOrders: standing,
     backInStockRequests: backInStock,
     contactMessages: messages,
     savedCard: card[0]?.last4 ? card[0] : null,

@@ -14,6 +14,7 @@ import {
   paymentCustomers,
   profiles,
   session,
+  standingOrders,
   subscriptions,
   user,
   verification,
@@ -51,7 +52,7 @@ export async function deleteOwnAccount(deps: AppDeps, userId: string, password: 
 
 /**
  * Erases an account (the person's request, or an admin acting on one): in one transaction every session is
- * revoked, active and paused subscriptions are cancelled, back-in-stock requests and contact messages deleted,
+ * revoked, active and paused subscriptions and standing orders are cancelled, back-in-stock requests and contact messages deleted,
  * and the name, email, phone and addresses removed from the profile and the login, whose email becomes a unique
  * address that cannot receive mail, so the person can sign up again with theirs. Orders, invoices, credit notes and
  * the ledger are tax records and stay as they are. A trade account that owes the shop is refused. The saved card is
@@ -89,6 +90,12 @@ export async function eraseAccount(
         detail: { reason: 'account deleted' },
       });
     }
+    // A trade account's standing orders would place orders on account for no one.
+    const stoppedStanding = await tx
+      .update(standingOrders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(standingOrders.userId, userId), inArray(standingOrders.status, ['active', 'paused'])))
+      .returning({ id: standingOrders.id });
     await tx.delete(backInStockRequests).where(or(eq(backInStockRequests.userId, userId), eq(backInStockRequests.email, email)));
     await tx.delete(contactMessages).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email)));
     await tx
@@ -125,7 +132,12 @@ export async function eraseAccount(
       targetType: 'account',
       targetId: userId,
       before: { role: locked.role, accountType: locked.accountType },
-      after: { erased: true, by: actor, cancelledSubscriptions: cancelled.length },
+      after: {
+        erased: true,
+        by: actor,
+        cancelledSubscriptions: cancelled.length,
+        cancelledStandingOrders: stoppedStanding.length,
+      },
     });
   });
   return { message: ERASURE_CONFIRMATION };
