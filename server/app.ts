@@ -124,6 +124,8 @@ export function createApp({ deps, auth, staticDir, frontendMiddleware, renderEnt
   app.get(DEV_MAILBOX_PATH, devMailboxRoute(deps.db, config));
 
   app.use('/media', images.serve);
+  // Browsers ask for /favicon.ico on pages that name no icon (a PDF, the dev mailbox): the app's icon is an SVG.
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   app.get('/robots.txt', robotsRoute(deps));
   app.get('/sitemap.xml', sitemapRoute(deps));
   app.get('/shop/:slug', productPageAddresses(deps));

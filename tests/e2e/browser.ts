@@ -47,7 +47,10 @@ export async function openBrowser(options: { bypassCSP?: boolean; baseURL?: stri
 
 function watchConsole(page: Page, errors: string[]) {
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed resource names its address, so a failing test says which request it was.
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(url && message.text().startsWith('Failed to load resource') ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
 }

@@ -101,6 +101,8 @@ describe('the owner’s pages in Chromium', () => {
     }
     const back = await admin.context.newPage();
     await gotoHydrated(back, '/admin');
+    // The shortcut is the sidebar's: press it once the back office (a chunk of its own) is on screen.
+    await back.getByRole('link', { name: 'Products' }).first().waitFor();
     await back.keyboard.press('Control+b');
     await expect.poll(async () => (await admin.context.cookies()).map((cookie) => cookie.name)).toContain('sidebar_state');
     await collect(admin.context);

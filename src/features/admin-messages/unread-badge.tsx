@@ -8,7 +8,7 @@ export function UnreadMessagesBadge() {
   const unread = useUnread() ?? 0;
   if (unread === 0) return null;
   return (
-    <Badge size="sm" circle={unread < 10} color="oxblood" aria-label={`${unread} unread`}>
+    <Badge size="sm" circle={unread < 10} color="oxblood" role="status" aria-label={`${unread} unread`}>
       {unread}
     </Badge>
   );

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
 import { formatDateTime } from '../admin-shared/format';
+import pageText from '../site-pages/page-text.module.css';
 
 export type EditablePage = RouterOutputs['site']['pages'][number];
 
@@ -41,7 +42,13 @@ export function PageEditor({ page }: { page: EditablePage }) {
       noValidate
     >
       {page.startingText ? (
-        <Alert color="yellow" variant="light" mb="md" title={STARTING_TEXT_NOTE}>
+        <Alert
+          color="yellow"
+          variant="light"
+          mb="md"
+          title={STARTING_TEXT_NOTE}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           The shop wrote this text from your seller and delivery settings. Have it checked (for example by a solicitor or your
           trade association), change what needs changing and save it: this note then goes away.
         </Alert>
@@ -71,8 +78,12 @@ export function PageEditor({ page }: { page: EditablePage }) {
             Preview
           </Title>
           {/* The renderer refuses raw HTML and script links (shared/markdown.ts): what visitors get. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the renderer, see above. */}
-          <Typography data-testid="page-preview" dangerouslySetInnerHTML={{ __html: renderMarkdown(preview) }} />
+          <Typography
+            className={pageText.text}
+            data-testid="page-preview"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the renderer, see above.
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(preview) }}
+          />
         </Paper>
       </SimpleGrid>
       <Group justify="flex-end" mt="md">

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/links';

@@ -6,6 +6,7 @@ import { AnchorLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
 import { trpc } from '../../lib/trpc';
 import { formatDate } from '../orders/format-date';
+import pageText from './page-text.module.css';
 
 /**
  * One of the owner's pages: its title, when it was last changed and its text, written in the back office's
@@ -40,7 +41,7 @@ export function SitePageView({ slug, version, children }: { slug: SitePageSlug; 
       {data ? (
         // The server made this HTML from the owner's Markdown with raw HTML off and script links refused (shared/markdown.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the renderer, see above.
-        <Typography data-testid="site-page-text" dangerouslySetInnerHTML={{ __html: data.html }} />
+        <Typography className={pageText.text} data-testid="site-page-text" dangerouslySetInnerHTML={{ __html: data.html }} />
       ) : null}
       {children}
     </Container>

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { LINK_LABELS, type LinkAction, REFUSAL_MESSAGES } from '../../../shared/subscription-links';

@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { notify } from '../../lib/notify';

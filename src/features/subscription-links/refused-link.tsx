@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert, Stack, Text } from '@mantine/core';
 import { ButtonLink } from '../../components/links';
 
