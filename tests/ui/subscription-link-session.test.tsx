@@ -81,4 +81,24 @@ describe("'Change flavours' from an email", () => {
     expect(refusal).toBeInTheDocument();
     expect(within(document.body).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
+
+  it("'Manage subscription' on a paused box offers Resume, through the capability", async () => {
+    let status = 'paused';
+    const changes: unknown[] = [];
+    renderLink({
+      'subscriptionLink.preview': () => ok({ status: 'ready', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.act': () => ok({ status: 'opened', capability: 'cap.token', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.subscription': () => ok({ ...SUBSCRIPTION, status }),
+      'subscriptionLink.change': (input) => {
+        changes.push(input);
+        status = 'active';
+        return ok({ id: ID, status, nextDeliveryAt: '2099-02-15' });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    expect(await screen.findByText('Resume the subscription to change its box.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'Change your box' })).toBeInTheDocument();
+    expect(changes).toEqual([{ capability: 'cap.token', id: ID, change: 'resume' }]);
+  });
 });

@@ -45,7 +45,7 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
           <Text size="sm" c="dimmed">
             Opened from your email: this page can change this subscription only, for 30 minutes.
           </Text>
-          {focus === 'all' ? (
+          {sub.status !== 'cancelled' ? (
             <Group gap="sm" mt="sm">
               {sub.status === 'active' ? (
                 <>
@@ -82,7 +82,9 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
           />
         </Card>
       ) : (
-        <Alert variant="light">Resume the subscription to change its box.</Alert>
+        <Alert variant="light">
+          {sub.status === 'paused' ? 'Resume the subscription to change its box.' : 'This subscription has ended.'}
+        </Alert>
       )}
     </Stack>
   );
