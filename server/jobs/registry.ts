@@ -1,4 +1,4 @@
-import { BACK_IN_STOCK_JOB, sendBackInStockEmail } from '../modules/back-in-stock/service';
+import { sendBackInStockEmail } from '../modules/back-in-stock/service';
 import { sendOverdueReminders } from '../modules/credit/overdue-reminders';
 import { sendMonthlyStatements } from '../modules/credit/statement-emails';
 import { cancelUnpaidBankTransfers, remindUnpaidBankTransfers } from '../modules/payment/bank-transfer-hold';
@@ -8,30 +8,24 @@ import { sendStandingOrderReminders } from '../modules/standing-order/reminders'
 import { runStandingOrders } from '../modules/standing-order/run';
 import { sendRenewalReminders } from '../modules/subscription/reminders';
 import { DEAD_JOB_DAYS, deleteOldDeadJobs } from './cleanup';
-import type { JobDefinition, RecurringJob } from './job-types';
+import {
+  BACK_IN_STOCK_JOB,
+  BANK_TRANSFER_HOLDS,
+  CHARGE_RENEWALS,
+  EMAIL_DELIVERY,
+  EXPIRE_CARD_ORDERS,
+  JOBS_CLEANUP,
+  type JobDefinition,
+  MONTHLY_STATEMENTS,
+  OVERDUE_REMINDERS,
+  RENEWAL_REMINDERS,
+  type RecurringJob,
+  STANDING_ORDERS,
+  SUBSCRIPTION_RENEWALS,
+} from './job-types';
 import { runRenewals } from './renewals';
 
-// The one place that says which job kinds exist, what runs them and which recur.
-
-/** Sends one outbox email. Also written by the email_outbox trigger (drizzle/0003_jobs_triggers.sql). */
-export const EMAIL_DELIVERY = 'email.send';
-export const SUBSCRIPTION_RENEWALS = 'subscriptions.renew';
-/** Unpaid card orders older than 30 minutes expire (stock and promotion back, intent cancelled). */
-export const EXPIRE_CARD_ORDERS = 'payments.expire-unpaid';
-/** Unpaid bank-transfer orders: a reminder a working day before their hold ends, cancelled (stock and promotion back) at its end. */
-export const BANK_TRANSFER_HOLDS = 'payments.bank-transfer-holds';
-/** Off-session charges of card renewals: the first attempt and the dunning retries. */
-export const CHARGE_RENEWALS = 'payments.charge-renewals';
-/** Last month's statement to each trade account, in the first days of a month. */
-export const MONTHLY_STATEMENTS = 'credit.monthly-statements';
-/** Reminders of unpaid invoices 1, 7 and 30 days past their due date. */
-export const OVERDUE_REMINDERS = 'credit.overdue-reminders';
-/** The email a few days before each renewal (once per subscription and renewal date). */
-export const RENEWAL_REMINDERS = 'subscriptions.remind';
-/** Standing orders: the reminder two days before each run, then the runs that are due. */
-export const STANDING_ORDERS = 'standing-orders.run';
-/** Dead jobs older than DEAD_JOB_DAYS are deleted (server/jobs/cleanup.ts). */
-export const JOBS_CLEANUP = 'jobs.cleanup';
+// The one place that says what runs each job kind (named in ./job-types) and which recur.
 
 function requestIdOf(payload: unknown): string {
   const id = (payload as { requestId?: unknown } | null)?.requestId;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { emailOutbox, jobs } from '../../db/schema/index';
 import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
-import { EMAIL_DELIVERY } from '../../jobs/registry';
+import { EMAIL_DELIVERY } from '../../jobs/job-types';
 import { recordAudit } from '../audit/service';
 
 const retrying = and(eq(jobs.status, 'queued'), isNotNull(jobs.lastError));

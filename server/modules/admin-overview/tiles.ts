@@ -5,7 +5,7 @@ import { shopToday } from '../../../shared/promotions';
 import type { Db } from '../../db/client';
 import { jobs, orders, products, productVariants, subscriptions } from '../../db/schema/index';
 import { londonStartOf } from '../../db/shop-time';
-import { EMAIL_DELIVERY } from '../../jobs/registry';
+import { EMAIL_DELIVERY } from '../../jobs/job-types';
 import { LOW_STOCK_THRESHOLD } from './stats';
 
 /** Orders whose money the shop has (or, on account, is owed) and keeps: not unpaid, cancelled, expired or refunded. */

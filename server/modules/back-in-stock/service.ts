@@ -8,12 +8,11 @@ import type { DbOrTx } from '../../db/client';
 import { backInStockRequests, products, productVariants } from '../../db/schema/index';
 import { countValue, tableOrderBy, tablePage } from '../../db/table-page';
 import { AppError } from '../../errors';
+import { BACK_IN_STOCK_JOB } from '../../jobs/job-types';
 import { enqueueJob } from '../../jobs/queue';
 import { backInStockConfirmEmail, backInStockEmail } from '../../mail/back-in-stock-emails';
 import type { AppDeps, SessionInfo } from '../../trpc/context';
 
-/** The job kind the restock trigger (drizzle/0012_back_in_stock.sql) queues, one per confirmed request. */
-export const BACK_IN_STOCK_JOB = 'back-in-stock';
 const CONFIRM_HOURS = 48;
 const HOUR = 60 * 60;
 /**
