@@ -156,5 +156,10 @@ describe('storefront in Chromium (issue 3)', () => {
     const missing = await page.goto('/shop/no-such-biltong');
     expect(missing?.status()).toBe(404);
     await page.getByText('Oops! Page not found').waitFor();
+
+    // An address the app has no page for: 404 from the server, and the app's own Not Found page in the browser.
+    const unknown = await page.goto('/no-such-page/at-all');
+    expect(unknown?.status()).toBe(404);
+    await page.getByText('Oops! Page not found').waitFor();
   });
 });
