@@ -28,6 +28,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'order.place': 'authed',
   'order.listMine': 'authed',
   'order.getMine': 'authed',
+  'order.cancelMine': 'authed',
   'invoice.listMine': 'authed',
   'invoice.listMyCreditNotes': 'authed',
   'subscription.create': 'authed',
