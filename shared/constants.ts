@@ -21,10 +21,12 @@ export function moistureLabel(moisture: string): string {
 
 export const FAT_OPTIONS = ['lean', 'with-fat'] as const;
 export type FatOption = (typeof FAT_OPTIONS)[number];
+export const DEFAULT_FAT: FatOption = 'lean';
 
 export const FREQUENCIES = ['Weekly', 'Fortnightly', 'Monthly', 'Quarterly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const DEFAULT_FREQUENCY: Frequency = 'Weekly';
+// The plans are sold by the month (the home page says so), so the cards open on Monthly.
+export const DEFAULT_FREQUENCY: Frequency = 'Monthly';
 
 export const ROLES = ['customer', 'wholesaler', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

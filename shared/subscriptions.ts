@@ -10,6 +10,14 @@ export function subscriptionPricePence(weight: Weight, bags: number): number {
   return Math.round((SUBSCRIPTION_BASE_PENCE * MULTIPLIER_TENTHS[weight] * bags) / 10);
 }
 
+/**
+ * What one box saves on buying the same bags one-off (`oneOffBagPence` each, VAT included): the reason to
+ * subscribe, so the demo catalogue prices every size above its subscription bag.
+ */
+export function subscriptionSavingPence(oneOffBagPence: number, weight: Weight, bags: number): number {
+  return oneOffBagPence * bags - subscriptionPricePence(weight, bags);
+}
+
 /** Spec: the per-period label drops the last two letters of the frequency, lower-cased ('Weekly' -> 'week'). */
 export function periodLabel(frequency: Frequency): string {
   return frequency.slice(0, -2).toLowerCase();

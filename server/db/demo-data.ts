@@ -206,8 +206,12 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-/** Retail net prices (ex VAT) per weight in pence; trade tiers are a share of retail. */
-export const DEMO_NET_PRICES: Record<Weight, number> = { '125g': 416, '250g': 832, '500g': 1582, '1kg': 3000, '2kg': 5666 };
+/**
+ * Retail net prices (ex VAT) per weight in pence; trade tiers are a share of retail. With VAT a bag is
+ * £5.99, £11.99, £22.99, £42.00 and £79.99: each above the same bag by subscription (£5.00, £9.99, £18.98,
+ * £35.96, £67.93), so every plan is cheaper than buying its bags one-off.
+ */
+export const DEMO_NET_PRICES: Record<Weight, number> = { '125g': 499, '250g': 999, '500g': 1916, '1kg': 3500, '2kg': 6666 };
 export const DEMO_TIER_SHARE = { 1: 0.8, 2: 0.75, 3: 0.7 } as const;
 
 export const DEMO_PROMOTIONS = [

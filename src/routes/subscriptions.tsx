@@ -15,6 +15,7 @@ export const Route = createFileRoute('/subscriptions')({
   // The customise dialog's variety list; fetched early so the dialog opens ready.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.subscription.varieties.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.subscription.oneOffPrices.queryOptions());
   },
   component: SubscribePage,
 });

@@ -16,7 +16,7 @@ let original: { id: string };
 beforeAll(async () => {
   shop = await createTestShop();
   baseUrl = await shop.listen();
-  // The demo catalogue's prices: a 250g bag is £8.32 net, £9.98 with VAT.
+  // The demo catalogue's prices: a 250g bag is £9.99 net, £11.99 with VAT.
   original = await makeProduct(shop.database.db, {
     name: 'Original',
     variants: { '250g': { priceNetPence: DEMO_NET_PRICES['250g'], stock: 500 } },
@@ -71,7 +71,7 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     expect(amountAfter(text, 'Total payable')).toBe(0);
     expect(amountsAfter(text, 'Total')).toEqual([0, 0, 0]); // VAT summary: net, VAT, gross
     expect(amountsAfter(text, '20%')).toEqual([0, 0, 0]);
-    expect(amountAfter(text, 'Discount (FULL100)')).toBe(-1996);
+    expect(amountAfter(text, 'Discount (FULL100)')).toBe(-2398);
 
     const email = await confirmationEmail(me, placed.number);
     expect(amountAfter(email, 'Includes VAT')).toBe(0);
@@ -108,7 +108,7 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     // The line: description, quantity, unit price ex VAT, rate and net amount.
     const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     const money = (pence: number) => formatGBP(pence).replace('.', '\\.');
-    expect(text).toMatch(new RegExp(`Original 250g \\(Mooo!\\)\\s+3\\s+£8\\.32\\s+20%\\s+${money(item?.lineNetPence ?? -1)}\n`));
+    expect(text).toMatch(new RegExp(`Original 250g \\(Mooo!\\)\\s+3\\s+£9\\.99\\s+20%\\s+${money(item?.lineNetPence ?? -1)}\n`));
     // Delivery is a line too, taxed like the goods, so the net amounts add up to the VAT summary's net.
     const deliveryNet = order.shippingPence - order.shippingVatPence;
     expect(order.shippingPence).toBeGreaterThan(0);

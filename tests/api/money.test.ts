@@ -66,8 +66,8 @@ describe('VAT after discounts', () => {
     await caller.cart.merge({ lines: [{ productId: original.id, weight: '250g', moisture: 'wet', quantity: 2 }] });
     const quote = await caller.order.quote({ promotionCode: 'FULL100' });
     expect(quote.totals).toMatchObject({
-      subtotalPence: 1996,
-      discountPence: 1996,
+      subtotalPence: 2398,
+      discountPence: 2398,
       shippingPence: 0,
       vatPence: 0,
       totalPence: 0,
@@ -76,16 +76,16 @@ describe('VAT after discounts', () => {
     const placed = await caller.order.place({ idempotencyKey: key(), shipping, promotionCode: 'FULL100' });
     expect(placed.totalPence).toBe(0);
     const { order, items, invoice } = await placedOrder(placed.orderId);
-    expect(order).toMatchObject({ totalPence: 0, vatPence: 0, shippingPence: 0, shippingVatPence: 0, discountPence: 1996 });
+    expect(order).toMatchObject({ totalPence: 0, vatPence: 0, shippingPence: 0, shippingVatPence: 0, discountPence: 2398 });
     expect(order.vatSummary).toEqual([{ vatRateBps: 2000, netPence: 0, vatPence: 0, grossPence: 0 }]);
-    expect(items).toMatchObject([{ lineDiscountPence: 1996, lineNetPence: 0, lineVatPence: 0, lineTotalPence: 0 }]);
+    expect(items).toMatchObject([{ lineDiscountPence: 2398, lineNetPence: 0, lineVatPence: 0, lineTotalPence: 0 }]);
     expect(invoice).toMatchObject({ totalPence: 0, vatPence: 0, vatSummary: order.vatSummary });
 
     const mail = await emailFor(placed.number);
-    expect(mail.text).toContain('Discount (FULL100): −£19.96');
+    expect(mail.text).toContain('Discount (FULL100): −£23.98');
     expect(mail.text).toContain('Total: £0.00');
     expect(mail.text).toContain('Includes VAT: £0.00');
-    expect(mail.text).not.toContain('£3.32'); // the VAT the undiscounted basket used to report
+    expect(mail.text).not.toContain('£4.00'); // the VAT the undiscounted basket used to report
 
     // The invoice PDF, downloaded by its owner, read as text.
     const baseUrl = await shop.listen();
@@ -96,7 +96,7 @@ describe('VAT after discounts', () => {
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(amountAfter(text, 'Total payable')).toBe(0);
     expect(amountsAfter(text, 'Total')).toEqual([0, 0, 0]); // VAT summary: net, VAT, gross
-    expect(text).not.toContain('£3.32');
+    expect(text).not.toContain('£4.00');
   });
 
   it('WELCOME10 on a £50 mixed-rate basket: the VAT is exactly the VAT of the discounted lines', async () => {

@@ -53,7 +53,7 @@ describe('keyboard-only checkout', () => {
     await tabTo(page, /Place Order - /);
     await page.keyboard.press('Enter');
     await page.getByText('Order placed successfully!').waitFor();
-    await page.waitForURL('**/account');
+    await page.waitForURL(/\/account\?tab=orders&placed=/);
     const orders = await trpcGet<unknown[]>(browser.context, 'order.listMine');
     expect(orders).toHaveLength(1);
   });

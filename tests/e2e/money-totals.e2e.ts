@@ -27,18 +27,18 @@ describe('one basket, the same pennies everywhere', () => {
     await trpcPost(browser.context, 'cart.add', { productId: original?.id, weight: '125g', moisture: 'wet' });
     await setup.close();
 
-    // Original 125g is £4.99 (VAT 83p); under £40 it pays Tracked 48 £3.95 (VAT 66p): £8.94, VAT £1.49.
+    // Original 125g is £5.99 (VAT £1.00); under £40 it pays Tracked 48 £3.95 (VAT 66p): £9.94, VAT £1.66.
     const page = await browser.context.newPage();
     await gotoHydrated(page, '/shop');
     await page.getByRole('button', { name: /Open shopping cart/ }).click();
     const drawer = await textOf(page.getByTestId('cart-totals'));
     expect(drawer).toContain('Delivery');
-    expect(amounts(drawer)).toEqual([499, 395, 894, 149]);
+    expect(amounts(drawer)).toEqual([599, 395, 994, 166]);
 
     await page.goto('/checkout');
     const checkout = await textOf(page.getByTestId('checkout-totals'));
     expect(checkout).toContain('Delivery');
-    expect(amounts(checkout)).toEqual([499, 395, 894, 149]);
+    expect(amounts(checkout)).toEqual([599, 395, 994, 166]);
     for (const [label, value] of [
       [/Full name/, who.fullName],
       [/Address line 1/, '1 Penny Lane'],
@@ -47,7 +47,7 @@ describe('one basket, the same pennies everywhere', () => {
     ] as const) {
       await page.getByRole('textbox', { name: label }).fill(value);
     }
-    await page.getByRole('button', { name: 'Place Order - £8.94' }).click();
+    await page.getByRole('button', { name: 'Place Order - £9.94' }).click();
     await page.getByText('Order placed successfully!').waitFor();
 
     await page.goto('/account/orders');
@@ -57,7 +57,7 @@ describe('one basket, the same pennies everywhere', () => {
       .click();
     const order = await textOf(page.getByTestId('order-totals'));
     expect(order).toContain('Delivery (Tracked 48)');
-    expect(amounts(order)).toEqual([499, 395, 894, 149]);
+    expect(amounts(order)).toEqual([599, 395, 994, 166]);
 
     await page.goto('/dev/mailbox');
     const mail = await textOf(
@@ -67,16 +67,16 @@ describe('one basket, the same pennies everywhere', () => {
         .filter({ hasText: 'Your Royal Biltong order' })
         .first(),
     );
-    expect(amounts(mail.slice(mail.indexOf('Subtotal'))).slice(0, 4)).toEqual([499, 395, 894, 149]);
+    expect(amounts(mail.slice(mail.indexOf('Subtotal'))).slice(0, 4)).toEqual([599, 395, 994, 166]);
     expect(mail).toContain('Delivery (Tracked 48)');
 
     // The invoice PDF, read as text (poppler's pdftotext).
     const invoices = await trpcGet<{ id: string }[]>(browser.context, 'invoice.listMine');
     const pdf = await browser.context.request.get(`/api/invoices/${invoices[0]?.id}/pdf`);
     const text = await pdfText(new Uint8Array(await pdf.body()));
-    expect(amountAfter(text, 'Subtotal (incl. VAT)')).toBe(499);
+    expect(amountAfter(text, 'Subtotal (incl. VAT)')).toBe(599);
     expect(amountAfter(text, 'Delivery (Tracked 48)')).toBe(395);
-    expect(amountAfter(text, 'Total payable')).toBe(894);
-    expect(amountsAfter(text, 'Total')[1]).toBe(149); // VAT summary: net, VAT, gross
+    expect(amountAfter(text, 'Total payable')).toBe(994);
+    expect(amountsAfter(text, 'Total')[1]).toBe(166); // VAT summary: net, VAT, gross
   });
 });

@@ -23,10 +23,10 @@ describe('storefront in Chromium (issue 3)', () => {
     await emptyDemoCustomerCart();
     const page = await browser.context.newPage();
 
-    // A guest picks 500g Chilli, 'Sweet Spot', and adds two.
+    // A guest picks 250g Chilli, 'Sweet Spot', and adds two.
     await gotoHydrated(page, '/shop');
     const chilli = page.getByRole('article', { name: 'Chilli' });
-    await chilli.getByRole('radio', { name: '500g' }).click();
+    await chilli.getByRole('radio', { name: '250g' }).click();
     await chilli.getByRole('radio', { name: /^Sweet Spot/ }).click();
     await chilli.getByRole('button', { name: 'Add to Cart' }).click();
     await chilli.getByRole('button', { name: 'Add to Cart' }).click();
@@ -36,14 +36,14 @@ describe('storefront in Chromium (issue 3)', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Open shopping cart (2 items)' }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
-    const line = drawer.getByRole('listitem', { name: 'Chilli 500g' });
-    await line.getByText('500g · Sweet Spot · £18.98 each').waitFor();
+    const line = drawer.getByRole('listitem', { name: 'Chilli 250g' });
+    await line.getByText('250g · Sweet Spot · £11.99 each').waitFor();
     await drawer.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL('**/checkout');
 
     // Placing the order needs sign-in: the login form brings the shopper back with the cart merged.
-    // £37.96 of goods is under the £40 free-delivery threshold: Tracked 48 adds £3.95.
-    await page.getByRole('button', { name: 'Place Order - £41.91' }).click();
+    // £23.98 of goods is under the £40 free-delivery threshold: Tracked 48 adds £3.95.
+    await page.getByRole('button', { name: 'Place Order - £27.93' }).click();
     await page.getByText('Please log in to complete your order').waitFor();
     await page.waitForURL('**/auth?redirect=%2Fcheckout');
     const login = page.getByRole('tabpanel', { name: 'Login' });
@@ -52,36 +52,41 @@ describe('storefront in Chromium (issue 3)', () => {
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/checkout');
     const summary = page.getByRole('table', { name: 'Order summary' });
-    await summary.getByRole('status', { name: 'Quantity of Chilli 500g' }).filter({ hasText: '2' }).waitFor();
+    await summary.getByRole('status', { name: 'Quantity of Chilli 250g' }).filter({ hasText: '2' }).waitFor();
     expect(await summary.getByText('Sweet Spot').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('royal-biltong:cart:v1'))).toBeNull();
 
-    // The promotion code takes 10% off every line, delivery included: £37.96 - £3.80 + £3.95 - 40p.
+    // The promotion code takes 10% off every line, delivery included: £23.98 - £2.40 + £3.95 - 40p.
     await page.getByRole('textbox', { name: 'Promotion code' }).fill('welcome10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Discount (WELCOME10)').waitFor();
     expect(await page.getByRole('textbox', { name: /^Full name/ }).inputValue()).toBe('Charlie Customer');
-    await page.getByRole('button', { name: 'Place Order - £37.71' }).click();
+    await page.getByRole('button', { name: 'Place Order - £25.13' }).click();
     await page.getByText('Order placed successfully!').waitFor();
-    await page.waitForURL('**/account');
+    // The account's Orders tab, with the order's bank details at the top.
+    await page.waitForURL(/\/account\?tab=orders&placed=/);
+    const placed = page.getByRole('region', { name: /^Thank you, order #\d+ is placed$/ });
+    await placed.getByText('Total: £25.13').waitFor();
+    await placed.getByText(/sort code .* quoting reference /).waitFor();
+    expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Open shopping cart (0 items)' }).waitFor();
 
     // The order is under Your Orders (newest first), with its detail.
     await page.goto('/account/orders');
     await page.getByRole('heading', { name: 'Your Orders' }).waitFor();
     const newest = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
-    await newest.getByText('£37.71').waitFor();
+    await newest.getByText('£25.13').waitFor();
     await newest.getByText('awaiting payment').waitFor();
     await newest.getByRole('button', { name: /^View order #/ }).click();
     const detail = page.getByRole('dialog', { name: /^Order #/ });
     await detail.getByText('Discount (WELCOME10)').waitFor();
-    await detail.getByText('500g · Sweet Spot').waitFor();
+    await detail.getByText('250g · Sweet Spot').waitFor();
     await page.keyboard.press('Escape');
 
     // Its invoice downloads as a real PDF.
     await page.goto('/account/invoices');
     const invoice = page.getByRole('table', { name: 'Your invoices' }).getByRole('row').nth(1);
-    await invoice.getByText('£37.71').waitFor();
+    await invoice.getByText('£25.13').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       invoice.getByRole('link', { name: /^Download invoice/ }).click(),
@@ -143,7 +148,7 @@ describe('storefront in Chromium (issue 3)', () => {
     const bold = await product.getByTestId('ingredients').locator('strong').allTextContents();
     expect(bold).toEqual(['Ingredients: ', 'sulphites', 'mustard']);
     await product.getByRole('radio', { name: '500g' }).click();
-    await product.getByText('£18.98').waitFor();
+    await product.getByText('£22.99').waitFor();
     await product.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Open shopping cart (1 item)' }).waitFor();
     expect(await page.getByRole('region', { name: 'You may also like' }).getByRole('article').count()).toBe(3);

@@ -29,12 +29,13 @@ describe('Subscribe & Save in Chromium', () => {
     const knight = page.getByRole('article', { name: 'The Knight' });
     await knight.waitFor();
     await knight.getByText('500g', { exact: true }).click();
-    await knight.getByLabel('Delivery frequency').selectOption('Monthly');
+    // Monthly is the default: a choice away from it shows it was carried over.
+    await knight.getByLabel('Delivery frequency').selectOption('Quarterly');
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await knight.getByText('£37.96/month').waitFor();
+    await knight.getByText('£37.96/quarter').waitFor();
     expect(await knight.getByRole('radio', { name: '500g' }).isChecked()).toBe(true);
   });
 
@@ -50,6 +51,8 @@ describe('Subscribe & Save in Chromium', () => {
     expect(await knight.getByRole('radio', { name: '500g' }).isChecked()).toBe(true);
     await knight.getByLabel('Delivery frequency').selectOption('Monthly');
     await knight.getByText('£37.96/month').waitFor();
+    // Two 500g bags bought one-off are 2 x £22.99 in the demo catalogue.
+    await knight.getByText('Save £8.02 a month on buying the same bags').waitFor();
     await knight.getByRole('button', { name: /Subscribe Now/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Customise The Knight' });

@@ -41,19 +41,23 @@ async function fillDelivery(dialog: HTMLElement) {
 }
 
 describe('Subscribe & Save plan cards', () => {
-  it('shows the three plans with their features, 250g weekly prices, shipping and the footer', async () => {
+  it('shows the three plans with their features, 250g monthly prices, the saving, shipping and the footer', async () => {
     renderApp('/subscriptions', { trpc: base });
     const scout = await card('The Scout');
     const knight = await card('The Knight');
     const monarch = await card('The Monarch');
-    expect(priceOf(scout)).toBe('£9.99/week');
-    expect(priceOf(knight)).toBe('£19.98/week');
-    expect(priceOf(monarch)).toBe('£29.97/week');
+    expect(priceOf(scout)).toBe('£9.99/month');
+    expect(priceOf(knight)).toBe('£19.98/month');
+    expect(priceOf(monarch)).toBe('£29.97/month');
+    // Against the same 250g bags at £11.99 one-off.
+    expect(await within(scout).findByText('Save £2.00 a month on buying the same bags')).toBeInTheDocument();
+    expect(within(knight).getByText('Save £4.00 a month on buying the same bags')).toBeInTheDocument();
+    expect(within(monarch).getByText('Save £6.00 a month on buying the same bags')).toBeInTheDocument();
     expect(within(knight).getByText('2 flavours')).toBeInTheDocument();
     expect(within(knight).getByText('+ £3.95 delivery')).toBeInTheDocument();
     expect(within(monarch).getAllByText('Free shipping').length).toBeGreaterThan(0);
     expect(within(scout).getByRole('radio', { name: '250g' })).toBeChecked();
-    expect(within(scout).getByRole('combobox', { name: 'Delivery frequency' })).toHaveValue('Weekly');
+    expect(within(scout).getByRole('combobox', { name: 'Delivery frequency' })).toHaveValue('Monthly');
     expect(screen.getAllByText('Cancel or pause your subscription anytime.')).toHaveLength(3);
   });
 
@@ -70,6 +74,25 @@ describe('Subscribe & Save plan cards', () => {
     await choose(article, { weight, frequency });
     expect(priceOf(article)).toBe(price);
   });
+
+  it('says the saving for the chosen size and frequency, and nothing when the one-off bag is no dearer', async () => {
+    renderApp('/subscriptions', {
+      trpc: {
+        ...base,
+        'subscription.oneOffPrices': () =>
+          ok([
+            { weight: '250g', grossPence: 999 },
+            { weight: '1kg', grossPence: 4200 },
+          ]),
+      },
+    });
+    const knight = await card('The Knight');
+    await choose(knight, { weight: '1kg', frequency: 'Weekly' });
+    // 2 x £42.00 one-off against £71.93 a box.
+    expect(await within(knight).findByText('Save £12.07 a week on buying the same bags')).toBeInTheDocument();
+    await choose(knight, { weight: '250g' });
+    await waitFor(() => expect(within(knight).queryByText(/^Save /)).not.toBeInTheDocument());
+  });
 });
 
 describe('the customise dialog', () => {
@@ -85,19 +108,19 @@ describe('the customise dialog', () => {
     expect(bag.queryByRole('option', { name: 'Garlic' })).toBeNull();
   });
 
-  it('has one selection per bag, moisture on wet, and shows every rule’s message with the failure toast', async () => {
+  it('has one selection per bag, moisture on wet, fat on lean, and shows every rule’s message with the failure toast', async () => {
     renderApp('/subscriptions', { trpc: base });
     const dialog = await openDialog('The Knight');
     const bag1 = within(within(dialog).getByRole('group', { name: 'Bag 1' }));
     expect(within(dialog).getByRole('group', { name: 'Bag 2' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Bag 3' })).not.toBeInTheDocument();
     expect(bag1.getByRole('radio', { name: /Mooo!/ })).toBeChecked();
+    expect(bag1.getByRole('radio', { name: 'Lean' })).toBeChecked();
     await waitFor(() => expect(bag1.getByRole('option', { name: 'Smoky BBQ' })).toBeInTheDocument());
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account & Subscribe' }));
     expect(await screen.findByText('Please fill in all required fields to continue.')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Please select a variety.')).toHaveLength(2);
-    expect(within(dialog).getAllByText('Please select a fat option.')).toHaveLength(2);
     for (const message of [
       'Full name must be at least 2 characters.',
       'Please enter a valid address.',
@@ -220,7 +243,7 @@ describe('the customise dialog', () => {
     expect(input).toEqual({
       planName: 'The Monarch',
       weight: '1kg',
-      frequency: 'Weekly',
+      frequency: 'Monthly',
       bags: [
         { variety: 'Peri-Peri', moisture: 'wet', fat: 'lean' },
         { variety: 'Peri-Peri', moisture: 'wet', fat: 'lean' },

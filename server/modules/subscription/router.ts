@@ -4,6 +4,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { cancelOwnSubscription } from './cancellation';
 import { changeOwnSubscription } from './changes';
+import { oneOffBagPrices } from './one-off-prices';
 import {
   createSubscription,
   listOwnSubscriptions,
@@ -14,6 +15,8 @@ import {
 
 export const subscriptionRouter = router({
   varieties: publicProcedure.query(({ ctx }) => subscriptionVarieties(ctx.db)),
+  /** Each bag size's one-off price, for the plan cards' saving. */
+  oneOffPrices: publicProcedure.query(({ ctx }) => oneOffBagPrices(ctx.db)),
   create: authedProcedure
     .input(newSubscriptionSchema)
     .mutation(({ ctx, input }) => createSubscription(ctx.db, ctx.session.user.id, input)),

@@ -12,6 +12,7 @@ import {
   type Weight,
 } from '../../../shared/constants';
 import { planPriceLabel } from './plan-price';
+import { PlanSaving } from './plan-saving';
 import { FREQUENCY_DATA, WEIGHT_DATA } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
 
@@ -61,6 +62,7 @@ export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choi
           {planPriceLabel(weight, plan.bags, frequency)}
         </Text>
       </Text>
+      <PlanSaving weight={weight} bags={plan.bags} frequency={frequency} />
       <Text size="sm" c="dimmed" mb="md">
         {shipping}
       </Text>

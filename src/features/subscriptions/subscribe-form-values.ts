@@ -1,10 +1,10 @@
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { DEFAULT_MOISTURE } from '../../../shared/constants';
+import { DEFAULT_FAT, DEFAULT_MOISTURE } from '../../../shared/constants';
 import { newSubscriptionSchema, newSubscriptionWithAccountSchema } from '../../../shared/schemas/subscription';
 import type { Profile } from '../../lib/auth/auth-context';
 import type { PlanChoice } from './plan-card';
 
-/** Form state: loose strings until the shared schema has checked them (fat starts unchosen). */
+/** Form state: loose strings until the shared schema has checked them (fat starts lean, the usual choice). */
 export type BagValues = { variety: string; moisture: string; fat: string };
 export type DeliveryValues = { fullName: string; address1: string; address2: string; city: string; postcode: string };
 export type SubscribeFormValues = {
@@ -34,7 +34,7 @@ export function initialSubscribeValues(choice: PlanChoice): SubscribeFormValues 
     weight: choice.weight,
     frequency: choice.frequency,
     // Spec: one selection per bag, moisture defaulting to wet.
-    bags: Array.from({ length: choice.plan.bags }, () => ({ variety: '', moisture: DEFAULT_MOISTURE, fat: '' })),
+    bags: Array.from({ length: choice.plan.bags }, () => ({ variety: '', moisture: DEFAULT_MOISTURE, fat: DEFAULT_FAT })),
     delivery: { fullName: '', address1: '', address2: '', city: '', postcode: '' },
     email: '',
     password: '',

@@ -12,6 +12,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'shop.productBySlug': 'public',
   'cart.priceGuest': 'public',
   'subscription.varieties': 'public',
+  'subscription.oneOffPrices': 'public',
   'delivery.rates': 'public',
   'delivery.update': 'admin',
   // Who is signed in: null for a visitor (every page asks).

@@ -20,6 +20,7 @@ const NO_INPUT = new Set([
   'invoice.listMine',
   'invoice.listMyCreditNotes',
   'subscription.varieties',
+  'subscription.oneOffPrices',
   'delivery.rates',
   'subscription.listMine',
   'wholesale.dashboard',

@@ -35,6 +35,14 @@ export function productBySlugFrom(listProducts: TrpcResolver): TrpcResolver {
   };
 }
 
+export const ONE_OFF_BAG_PRICES = [
+  { weight: '125g', grossPence: 599 },
+  { weight: '250g', grossPence: 1199 },
+  { weight: '500g', grossPence: 2299 },
+  { weight: '1kg', grossPence: 4200 },
+  { weight: '2kg', grossPence: 7999 },
+];
+
 const NO_REVENUE = (from: string, to: string) => ({ from, to, grossPence: 0, netPence: 0, orders: 0 });
 export const QUIET_TILES = {
   today: '2026-11-25',
@@ -78,6 +86,8 @@ export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: R
       'invoice.listMine': () => ok([]),
       'invoice.listMyCreditNotes': () => ok([]),
       'subscription.listMine': () => ok([]),
+      // The plan cards' saving: the demo catalogue's one-off bag prices (VAT included).
+      'subscription.oneOffPrices': () => ok(ONE_OFF_BAG_PRICES),
       'subscription.varieties': () => ok([]),
       'product.listAdmin': () => tablePage([]),
       // The admin overview (/admin), quiet: no sales, nothing to ship, nothing low.
