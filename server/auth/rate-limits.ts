@@ -107,3 +107,21 @@ export async function enforceLimits(db: Db, limits: readonly AttemptLimit[]): Pr
     if ((await consumeAttempt(db, limit.key, limit.rule)) !== null) throw new AppError('TOO_MANY_REQUESTS', limit.message);
   }
 }
+
+/**
+ * The network a client address stands for in per-IP limits: an IPv4 address itself (also when IPv6-mapped), an
+ * IPv6 address by its /64 prefix, since one connection commonly holds a whole /64 and could step through it.
+ */
+export function clientNetworkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

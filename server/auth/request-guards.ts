@@ -3,7 +3,14 @@ import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../sha
 import { isSafeRedirectPath } from '../../shared/redirect';
 import type { Db } from '../db/client';
 import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
-import { consumeAttempt, consumeEmailAttempt, EMAIL_RATE_LIMITS, type RateRule, refundEmailAttempt } from './rate-limits';
+import {
+  clientNetworkOf,
+  consumeAttempt,
+  consumeEmailAttempt,
+  EMAIL_RATE_LIMITS,
+  type RateRule,
+  refundEmailAttempt,
+} from './rate-limits';
 
 /** The context better-auth hands its before-hooks. */
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -103,7 +110,7 @@ export const WHOLESALE_APPLICATIONS_PER_IP: RateRule = { window: 60 * 60, max: 5
 /** A sign-up that applies for a trade account counts on its client IP (the header better-auth reads too). */
 export async function limitWholesaleApplications(ctx: HookContext, db: Db, clientIpHeader: string) {
   const ip = ctx.headers?.get(clientIpHeader)?.split(',')[0]?.trim() || 'unknown';
-  const retryAfter = await consumeAttempt(db, `wholesale-application|ip:${ip}`, WHOLESALE_APPLICATIONS_PER_IP);
+  const retryAfter = await consumeAttempt(db, `wholesale-application|ip:${clientNetworkOf(ip)}`, WHOLESALE_APPLICATIONS_PER_IP);
   if (retryAfter !== null) {
     throw new APIError(
       'TOO_MANY_REQUESTS',

@@ -50,6 +50,18 @@ describe('back-in-stock request limits', () => {
     expect(await confirmationsTo('stranger%@example.net')).toBe(max);
   });
 
+  it('IPv6: addresses in one /64 share the per-IP limit', async () => {
+    const product = await soldOut();
+    const results: string[] = [];
+    for (let i = 0; i < BACK_IN_STOCK_LIMITS.perIp.max + 3; i++) {
+      const guest = shop.callerFor(null, { clientIp: `2001:db8:7:7::${(i + 1).toString(16)}` });
+      results.push(
+        await outcome(guest.backInStock.request({ productId: product.id, weight: '250g', email: `v6-${i}@example.net` })),
+      );
+    }
+    expect(results.filter((r) => r === 'ok')).toHaveLength(BACK_IN_STOCK_LIMITS.perIp.max);
+  });
+
   it('15 +tag spellings of one mailbox, from 15 IPs: refused after the per-mailbox limit', async () => {
     const product = await soldOut();
     const results: string[] = [];

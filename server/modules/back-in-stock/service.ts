@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, gt, min, sql } from 'drizzle-orm';
 import { mailboxOf } from '../../../shared/mailbox';
 import type { BackInStockRequestInput, backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
 import type { TableListInput } from '../../../shared/table-query';
-import { type AttemptLimit, enforceLimits, type RateRule } from '../../auth/rate-limits';
+import { type AttemptLimit, clientNetworkOf, enforceLimits, type RateRule } from '../../auth/rate-limits';
 import type { DbOrTx } from '../../db/client';
 import { backInStockRequests, products, productVariants } from '../../db/schema/index';
 import { countValue, tableOrderBy, tablePage } from '../../db/table-page';
@@ -47,7 +47,7 @@ function requestLimits(session: SessionInfo | null, clientIp: string | null, ema
       ? []
       : [
           {
-            key: key(`ip:${clientIp}`),
+            key: key(`ip:${clientNetworkOf(clientIp)}`),
             rule: BACK_IN_STOCK_LIMITS.perIp,
             message: `Too many back-in-stock alerts have been requested from your network in the last hour. ${TRY_LATER}`,
           },
