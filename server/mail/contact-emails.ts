@@ -20,14 +20,14 @@ export function contactMessageToSellerEmail(to: string, data: ContactMessage & {
 }
 
 /**
- * The sender's acknowledgement. It does not repeat the message: anyone can type any address into the form, and an
- * echo would let them send their own words to a stranger in the shop's name.
+ * The sender's acknowledgement. It repeats neither the message nor the name typed: anyone can type any address into
+ * the form, and an echo would let them send their own words to a stranger in the shop's name.
  */
 export function contactAcknowledgementEmail(data: ContactMessage & { sellerEmail: string }): OutgoingEmail {
   return layoutEmail({
     to: data.email,
     subject: 'We have your message — Royal Biltong',
-    greeting: `Hello ${data.name},`,
+    greeting: 'Hello,',
     paragraphs: [
       `Thank you for getting in touch${orderPart(data.orderNumber)}. Your message has reached us and we will reply to this address as soon as we can, usually within two working days.`,
       `If you did not write to us, someone typed your address by mistake: you can ignore this email, or tell us at ${data.sellerEmail}.`,

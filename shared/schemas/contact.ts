@@ -9,7 +9,12 @@ export const CONTACT_MESSAGE_MAX = 5000;
  * number is typed as text and arrives as a number, or null when left empty.
  */
 export const contactMessageSchema = z.object({
-  name: text().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: text()
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name must be at most 120 characters')
+    // It heads the owner's email subject line.
+    .regex(/^[^\r\n]*$/, 'Name must be on one line'),
   email: text().trim().pipe(emailSchema),
   orderNumber: text()
     .trim()

@@ -52,6 +52,7 @@ describe('the contact form', () => {
     expect(acknowledgement.map((e) => e.subject)).toEqual(['We have your message — Royal Biltong']);
     // Anyone can type any address: the acknowledgement never repeats what was written.
     expect(acknowledgement[0]?.text).not.toContain('My order arrived open.');
+    expect(acknowledgement[0]?.text).not.toContain('Jo Bloggs');
 
     const asAdmin = shop.callerFor(admin).contact;
     expect(await asAdmin.unread()).toEqual({ unread: 1 });
@@ -91,6 +92,9 @@ describe('the contact form', () => {
     );
     expect(await issuesOf(visitorFrom('203.0.113.20').contact.send(message({ message: 'Hello\u0000there' })))).toEqual([
       'message: Contains characters that are not allowed.',
+    ]);
+    expect(await issuesOf(visitorFrom('203.0.113.20').contact.send(message({ name: 'Jo\r\nBcc: x@example.com' })))).toEqual([
+      'name: Name must be on one line',
     ]);
     expect(await issuesOf(visitorFrom('203.0.113.20').contact.send(message({ message: 'x'.repeat(5001) })))).toEqual([
       'message: Message must be at most 5,000 characters',
