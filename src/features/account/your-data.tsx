@@ -34,7 +34,7 @@ export function YourData({ profile }: { profile: Profile }) {
         </Button>
         {profile.role === 'admin' ? null : (
           <Button
-            color="red.8"
+            color="red.9"
             variant="outline"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setDeleting(true)}
@@ -106,7 +106,7 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
               <Button variant="default" onClick={onClose}>
                 Keep my account
               </Button>
-              <Button type="submit" color="red.8" loading={remove.isPending} disabled={password === ''}>
+              <Button type="submit" color="red.9" loading={remove.isPending} disabled={password === ''}>
                 Delete my account
               </Button>
             </Group>

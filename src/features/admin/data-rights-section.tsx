@@ -50,7 +50,7 @@ export function DataRightsSection({ profile }: { profile: AdminAccount['profile'
           </Button>
           {profile.erasedAt || profile.role === 'admin' ? null : (
             <Button
-              color="red.8"
+              color="red.9"
               variant="outline"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() =>
