@@ -3,6 +3,9 @@ import { CONTROL_CHARACTERS } from './control-characters';
 /** Where a visitor goes after signing in when no (acceptable) target was given. */
 export const DEFAULT_REDIRECT_PATH = '/account';
 
+/** Where an email verification link lands: the login form, saying the email is verified (verifying does not sign in). */
+export const EMAIL_VERIFIED_PATH = '/auth?verified=1';
+
 const PARSE_BASE = 'https://shop.invalid';
 /** Tab, newline and CR too: browsers drop them from URLs, so '/\t/evil.example' becomes '//evil.example'. */
 const URL_STRIPPED_OR_CONTROL = new RegExp(`${CONTROL_CHARACTERS.source}|[\\t\\n\\r]`);

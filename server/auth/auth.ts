@@ -23,6 +23,7 @@ import {
   refuseControlCharacters,
   refuseForeignRedirects,
 } from './request-guards';
+import { verificationLink } from './verification-link';
 
 export type AuthDeps = { db: Db; config: AppConfig; mailer: Mailer; logger: Logger };
 
@@ -59,7 +60,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       expiresIn: 24 * 60 * 60,
       // Also sends the change-email link (to the new address), worded as a change, not a welcome.
       sendVerificationEmail: async ({ user, url, token }) => {
-        await mailer.enqueue(emailVerificationMessage({ to: user.email, name: user.name, url, token }));
+        const link = verificationLink(url, user.emailVerified);
+        await mailer.enqueue(emailVerificationMessage({ to: user.email, name: user.name, url: link, token }));
       },
     },
     user: {

@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../../shared/control-characters';
-import { isSafeRedirectPath } from '../../shared/redirect';
+import { EMAIL_VERIFIED_PATH, isSafeRedirectPath } from '../../shared/redirect';
 import type { Db } from '../db/client';
 import { newPasswordProblem, PASSWORD_FIELDS } from './password-policy';
 import {
@@ -36,7 +36,8 @@ export function refuseForeignRedirects(ctx: HookContext) {
     if (!source || typeof source !== 'object') continue;
     for (const field of REDIRECT_FIELDS) {
       const value = (source as Record<string, unknown>)[field];
-      if (value !== undefined && value !== '' && !isSafeRedirectPath(value))
+      // The auth page is no redirect target, except as a verification link's landing.
+      if (value !== undefined && value !== '' && value !== EMAIL_VERIFIED_PATH && !isSafeRedirectPath(value))
         throw new APIError('FORBIDDEN', { message: `Invalid ${field}.`, code: 'INVALID_REDIRECT' });
     }
   }

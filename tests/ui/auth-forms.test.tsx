@@ -67,7 +67,7 @@ describe('login and sign-up (/auth)', () => {
     renderApp('/auth');
     await fillLogin('new@royal-biltong.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
-    await waitFor(() => expect(resentTo).toEqual({ email: 'new@royal-biltong.example', callbackURL: '/account' }));
+    await waitFor(() => expect(resentTo).toEqual({ email: 'new@royal-biltong.example', callbackURL: '/auth?verified=1' }));
     expect(await screen.findByText('Verification email sent. Please check your inbox.')).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('login and sign-up (/auth)', () => {
       name: 'Charlie Customer',
       email: 'charlie@royal-biltong.example',
       password: 'a-long-passphrase',
-      callbackURL: '/account',
+      callbackURL: '/auth?verified=1',
       profile: {
         accountType: 'Customer',
         fullName: 'Charlie Customer',
@@ -162,5 +162,20 @@ describe('login and sign-up (/auth)', () => {
     await userEvent.click(panel.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
+  });
+});
+
+describe('back from the email verification link', () => {
+  it('says the email is verified above the login form', async () => {
+    renderApp('/auth?verified=1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Email verified. Please log in.');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says when the link did not work', async () => {
+    renderApp('/auth?verified=1&error=INVALID_TOKEN');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid or has expired. Log in and we will send you a new one.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFIED_PATH } from '../../../shared/redirect';
 import './mantine-styles';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -51,7 +52,7 @@ export function LoginForm() {
     setResending(true);
     try {
       const authClient = await loadAuthClient();
-      const { error } = await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: '/account' });
+      const { error } = await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: EMAIL_VERIFIED_PATH });
       if (error) notify.error(authErrorMessage(error, 'Could not send the verification email.'));
       else notify.success('Verification email sent. Please check your inbox.');
     } catch (error) {

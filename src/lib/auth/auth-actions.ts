@@ -1,3 +1,4 @@
+import { EMAIL_VERIFIED_PATH } from '../../../shared/redirect';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import type { AuthClient } from './auth-client';
 
@@ -31,7 +32,10 @@ export function isMissingSessionError(error: AuthClientError): boolean {
  */
 export async function signUpWithProfile(input: { name: string; email: string; password: string; profile: SignUpProfile }) {
   const authClient = await loadAuthClient();
-  const body: Parameters<AuthClient['signUp']['email']>[0] & { profile: SignUpProfile } = { ...input, callbackURL: '/account' };
+  const body: Parameters<AuthClient['signUp']['email']>[0] & { profile: SignUpProfile } = {
+    ...input,
+    callbackURL: EMAIL_VERIFIED_PATH,
+  };
   return authClient.signUp.email(body);
 }
 

@@ -81,15 +81,16 @@ describe('foreign callback URLs on better-auth endpoints', () => {
     expect((await httpClient(baseUrl).post('/api/auth/sign-up/email', signUpBody(email, '/account'))).status).toBe(200);
     const [mail] = await emailsTo(email);
     const link = new URL(mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? '');
-    expect(link.searchParams.get('callbackURL')).toBe('/account');
+    // A new account's link lands on the login form, which says the email is verified.
+    expect(link.searchParams.get('callbackURL')).toBe('/auth?verified=1');
     link.searchParams.set('callbackURL', 'https://evil.example');
     const swapped = await httpClient(baseUrl).get(link.pathname + link.search);
     expect(swapped.headers.get('location') ?? '').not.toContain('evil');
     expect(swapped.status).toBe(403);
 
-    link.searchParams.set('callbackURL', '/account');
+    link.searchParams.set('callbackURL', '/auth?verified=1');
     const honest = await httpClient(baseUrl).get(link.pathname + link.search);
     expect(honest.status).toBe(302);
-    expect(honest.headers.get('location')).toBe('/account');
+    expect(honest.headers.get('location')).toBe('/auth?verified=1');
   });
 });
