@@ -73,3 +73,13 @@ export function shopDeliveryCharge(
   const free = order.grams === 0 || order.goodsAfterDiscountPence >= rates.freeThresholdPence;
   return { option: 'tracked', service: band.service, pricePence: free ? 0 : band.pricePence, free };
 }
+
+/**
+ * What more in goods would make tracked delivery free, for 'Spend £X.XX more for free delivery': null when
+ * delivery is already free or nothing is charged for it.
+ */
+export function freeDeliveryShortfallPence(goodsPence: number, deliveryPence: number, rates: DeliveryRates): number | null {
+  if (deliveryPence <= 0) return null;
+  const shortfall = rates.freeThresholdPence - goodsPence;
+  return shortfall > 0 ? shortfall : null;
+}

@@ -16,5 +16,6 @@ export default function NotificationsHost({ router }: { router: AnyRouter }) {
       }),
     [router],
   );
-  return <Notifications position="top-right" />;
+  // Bottom right: never over the header's cart and account buttons.
+  return <Notifications position="bottom-right" />;
 }

@@ -1,4 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
+import { createElement } from 'react';
+import { ToastWithAction } from './toast-action';
 
 // Toasts only follow user actions: Mantine's notifications store and the toast container (see <App>)
 // load with the first one, keeping them off every first page load; the store holds toasts until it mounts.
@@ -25,7 +27,7 @@ function show(options: NotificationData) {
     for (const listener of hostListeners) listener();
   }
   // One id per message: pressing a button twice does not stack the same sentence twice.
-  const id = `toast-${String(options.color)}-${String(options.message)}`;
+  const id = `toast-${String(options.color)}-${options.id ?? String(options.message)}`;
   onScreen.add(id);
   justShown.add(id);
   setTimeout(() => justShown.delete(id), 0);
@@ -60,5 +62,14 @@ export const notify = {
   },
   info(message: string, title?: string) {
     show({ color: 'oxblood', title, message });
+  },
+  /** A success with one thing to do next ('View cart'), which also closes the toast. */
+  successWithAction(message: string, action: { label: string; onClick: () => void }) {
+    const id = `${message}|${action.label}`;
+    const onClick = () => {
+      action.onClick();
+      void import('@mantine/notifications').then(({ notifications }) => notifications.hide(`toast-green-${id}`));
+    };
+    show({ id, color: 'green', message: createElement(ToastWithAction, { message, label: action.label, onClick }) });
   },
 };

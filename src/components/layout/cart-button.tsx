@@ -1,8 +1,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from '../../features/cart/cart-context';
+import { onCartDrawerRequest } from '../../features/cart/cart-drawer-requests';
 
 const CartDrawer = lazy(() => import('./cart-drawer'));
 
@@ -11,6 +12,14 @@ export function CartButton() {
   // Mounted on first open and kept, so closing still animates.
   const [wanted, setWanted] = useState(false);
   const { count } = useCart();
+  useEffect(
+    () =>
+      onCartDrawerRequest(() => {
+        setWanted(true);
+        open();
+      }),
+    [open],
+  );
   const label = `Open shopping cart (${count} ${count === 1 ? 'item' : 'items'})`;
   return (
     <>

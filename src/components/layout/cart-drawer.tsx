@@ -1,14 +1,18 @@
 import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { freeDeliveryShortfallPence } from '../../../shared/delivery';
 import { formatGBP } from '../../../shared/money';
 import { useCart } from '../../features/cart/cart-context';
 import { CartDrawerLine } from '../../features/cart/cart-drawer-line';
 import { lineKey } from '../../features/cart/cart-line-label';
+import { trpc } from '../../lib/trpc';
 import { ButtonLink } from '../links';
 
 /** Loaded on the first click of the cart button, so the drawer's code is not on every first page load. */
 export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const cart = useCart();
+  const rates = trpc.delivery.rates.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const shortfall = rates.data ? freeDeliveryShortfallPence(cart.subtotalPence, cart.deliveryPence, rates.data) : null;
   let content: React.ReactNode;
   if (cart.loading) {
     content = <Loader aria-label="Loading your cart" mx="auto" my="xl" />;
@@ -60,6 +64,11 @@ export default function CartDrawer({ opened, onClose }: { opened: boolean; onClo
             Includes VAT of {formatGBP(cart.vatPence)}
           </Text>
         </Stack>
+        {shortfall !== null ? (
+          <Text size="sm" fw={600} c="oxblood.8" ta="center">
+            Spend {formatGBP(shortfall)} more for free delivery
+          </Text>
+        ) : null}
         <ButtonLink to="/checkout" onClick={onClose} fullWidth size="md">
           Checkout
         </ButtonLink>

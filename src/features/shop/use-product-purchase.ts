@@ -3,6 +3,7 @@ import { availableWeights, type ShopProduct } from '../../../shared/catalogue';
 import { DEFAULT_MOISTURE, DEFAULT_WEIGHT, type Moisture, type Weight } from '../../../shared/constants';
 import { notify } from '../../lib/notify';
 import { useAddToCart } from '../cart/cart-context';
+import { openCartDrawer } from '../cart/cart-drawer-requests';
 import { productCardState } from './card-rules';
 
 /**
@@ -20,7 +21,8 @@ export function useProductPurchase(product: ShopProduct) {
     setAdding(true);
     const added = await addLine({ productId: product.id, weight, moisture });
     setAdding(false);
-    if (added) notify.success(`${product.name} ${weight} added to your cart`);
+    if (added)
+      notify.successWithAction(`${product.name} ${weight} added to your cart`, { label: 'View cart', onClick: openCartDrawer });
   };
 
   return { moisture, setMoisture, weight, setWeight, adding, addToCart, state: productCardState(product, weight) };
