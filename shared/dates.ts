@@ -47,3 +47,31 @@ export function documentDate(day: Date | string): string {
 const ukLongDate = once(
   () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' }),
 );
+
+const ukDay = once(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const ukDayAndTime = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+
+/**
+ * A day as screens show it, '15 Jan 2026': an instant in the shop's (UK) time zone, or a YYYY-MM-DD
+ * calendar date (due dates, valid-until), which has no time of day and is never shifted.
+ */
+export function formatDate(day: Date | string): string {
+  return ukDay().format(typeof day === 'string' ? new Date(`${day.slice(0, 10)}T12:00:00Z`) : day);
+}
+
+/** An instant with its UK time of day, '15 Jan 2026, 10:00'. */
+export function formatDateTime(instant: Date | string): string {
+  return ukDayAndTime().format(new Date(instant));
+}

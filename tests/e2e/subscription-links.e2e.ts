@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { signActionLink } from '../../server/modules/subscription/link-tokens';
+import { documentDate } from '../../shared/dates';
 import { nextDeliveryAfter } from '../../shared/subscriptions';
-import { formatDeliveryDate } from '../../src/features/subscriptions/format-date';
 import { DEMO, gotoHydrated, openBrowser, signInViaApi, trpcGet, trpcPost } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -37,7 +37,7 @@ describe('one-click subscription links in Chromium', () => {
       const page = await stranger.context.newPage();
       await gotoHydrated(page, `/subscription-action?token=${token}`);
       await page.getByRole('heading', { name: 'The Scout: 1 × 250g, monthly' }).waitFor();
-      await page.getByText(`Skip the delivery of ${formatDeliveryDate(sub.nextDeliveryAt)}?`).waitFor();
+      await page.getByText(`Skip the delivery of ${documentDate(sub.nextDeliveryAt)}?`).waitFor();
       await page.reload();
       await page.getByRole('button', { name: 'Skip this delivery' }).waitFor();
       const mine = async () =>
@@ -46,7 +46,7 @@ describe('one-click subscription links in Chromium', () => {
 
       await page.getByRole('button', { name: 'Skip this delivery' }).click();
       const next = nextDeliveryAfter(sub.nextDeliveryAt, 'Monthly');
-      await page.getByText(`Skipped. Your next delivery is on ${formatDeliveryDate(next)}.`).waitFor();
+      await page.getByText(`Skipped. Your next delivery is on ${documentDate(next)}.`).waitFor();
       expect((await mine()).nextDeliveryAt).toBe(next);
 
       await gotoHydrated(page, `/subscription-action?token=${token}`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { documentDate } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { addMonths, nextDeliveryAfter } from '../../shared/subscriptions';
-import { formatDeliveryDate } from '../../src/features/subscriptions/format-date';
 import { gotoHydrated, openBrowser } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -101,10 +101,10 @@ describe('Subscribe & Save in Chromium', () => {
     const today = shopToday();
     let shown: string | undefined;
     for (const candidate of [today, addMonths(today, 1)]) {
-      if ((await card.getByText(formatDeliveryDate(candidate), { exact: true }).count()) > 0) shown = candidate;
+      if ((await card.getByText(documentDate(candidate), { exact: true }).count()) > 0) shown = candidate;
     }
     expect(shown).toBeDefined();
-    const next = formatDeliveryDate(nextDeliveryAfter(shown ?? today, 'Monthly'));
+    const next = documentDate(nextDeliveryAfter(shown ?? today, 'Monthly'));
     await card.getByRole('button', { name: 'Skip next delivery' }).click();
     await page.getByText(`Next delivery skipped. Your next delivery is now ${next}.`).waitFor();
     await card.getByText(next, { exact: true }).waitFor();

@@ -1,7 +1,6 @@
 import { AGEING_BUCKETS } from '../../../shared/ageing';
-import { documentDate } from '../../../shared/dates';
+import { documentDate, formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
-import { once } from '../../../shared/once';
 import { monthLabel, type Statement } from '../../../shared/statement';
 import type { AppConfig } from '../../config';
 import type { Profile } from '../../db/schema/index';
@@ -28,10 +27,7 @@ export type StatementDocument = {
   statement: Statement;
 };
 
-const shortDate = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
-const short = (day: string) => shortDate().format(new Date(`${day}T12:00:00Z`));
+const short = (day: string) => formatDate(day);
 
 /** Label and amount on one line, the amount right-aligned in the last column. */
 function amountRow(doc: Doc, y: number, label: string, pence: number, bold = false) {

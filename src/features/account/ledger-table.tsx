@@ -1,14 +1,9 @@
 import './mantine-styles';
 import { Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 
 export type LedgerRow = { id: string; amountPence: number; reason: string; createdAt: Date };
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 function signed(pence: number): string {
   return pence > 0 ? `+${formatGBP(pence)}` : formatGBP(pence);
@@ -36,7 +31,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerRow[]; captio
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{dateTime.format(entry.createdAt)}</Table.Td>
+              <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
               <Table.Td>{entry.reason}</Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {signed(entry.amountPence)}

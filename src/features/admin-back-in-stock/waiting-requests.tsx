@@ -2,11 +2,11 @@ import './mantine-styles';
 import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDateTime } from '../../../shared/dates';
 import { backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { formatDateTime } from '../admin-shared/format';
 import { useTableSearch } from '../admin-shared/table-search';
 
 type WaitingRow = RouterOutputs['backInStock']['waiting']['rows'][number];

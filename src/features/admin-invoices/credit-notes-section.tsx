@@ -2,12 +2,12 @@ import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { creditNotesTable } from '../../../shared/schemas/admin-invoices';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { dataColumns } from '../admin-shared/data-table-columns';
-import { formatDate } from '../admin-shared/format';
 import { SearchFilter } from '../admin-shared/search-filter';
 import { useLocalTableState } from '../admin-shared/table-search';
 

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { INVOICE_LABELS, INVOICE_TONES } from '../admin-orders/order-labels';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { formatCalendarDate, formatDate } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 
 export type InvoiceRow = RouterOutputs['adminInvoices']['list']['rows'][number];
@@ -47,7 +47,7 @@ export function invoiceColumns({ payingId, onMarkPaid }: InvoiceActions): DataCo
     column.accessor('dueDate', {
       id: 'due',
       header: 'Due date',
-      cell: ({ row: { original: i } }) => (i.dueDate ? formatCalendarDate(i.dueDate) : 'On receipt'),
+      cell: ({ row: { original: i } }) => (i.dueDate ? formatDate(i.dueDate) : 'On receipt'),
     }),
     column.accessor('displayStatus', {
       id: 'status',

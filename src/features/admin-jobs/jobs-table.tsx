@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDateTime } from '../../../shared/dates';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 
 export type ProblemJob = RouterOutputs['adminJobs']['list']['rows'][number];

@@ -1,10 +1,10 @@
 import './mantine-styles';
 import { Alert, Anchor, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { formatDateTime } from '../../../shared/dates';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatDateTime } from '../admin-shared/format';
 
 /** One message in full; opening it marks it read (the table and the sidebar's count follow). */
 export function MessageDrawer({ messageId, onClose }: { messageId: string | null; onClose: () => void }) {

@@ -3,12 +3,12 @@ import { Alert, Anchor, SegmentedControl, Text, UnstyledButton } from '@mantine/
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDateTime } from '../../../shared/dates';
 import { contactMessagesTable } from '../../../shared/schemas/contact';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatDateTime } from '../admin-shared/format';
 import { useTableSearch } from '../admin-shared/table-search';
 import { ToneBadge } from '../admin-shared/tone-badge';
 import { MessageDrawer } from './message-drawer';

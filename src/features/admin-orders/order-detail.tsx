@@ -2,9 +2,9 @@ import './mantine-styles';
 import { Anchor, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { moistureLabel } from '../../../shared/constants';
+import { formatDate, formatDateTime } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { orderSummary, vatRateLabel } from '../../../shared/order-summary';
-import { formatCalendarDate, formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 import type { AdminOrder } from './admin-order';
 import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS } from './order-labels';
@@ -133,7 +133,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               {order.invoice.reference}
             </Text>
             <ToneBadge tone={INVOICE_TONES[order.invoice.displayStatus]}>{INVOICE_LABELS[order.invoice.displayStatus]}</ToneBadge>
-            {order.invoice.dueDate ? <Text size="sm">Due {formatCalendarDate(order.invoice.dueDate)}</Text> : null}
+            {order.invoice.dueDate ? <Text size="sm">Due {formatDate(order.invoice.dueDate)}</Text> : null}
             <Anchor href={`/api/invoices/${order.invoice.id}/pdf`} target="_blank" rel="noopener" size="sm">
               Download invoice PDF
             </Anchor>

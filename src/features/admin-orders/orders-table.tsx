@@ -1,8 +1,8 @@
 import { Anchor, Text, UnstyledButton } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDateTime } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { formatDateTime } from '../admin-shared/format';
 import { ToneBadge } from '../admin-shared/tone-badge';
 import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS, STATUS_TONES } from './order-labels';
 

@@ -3,13 +3,13 @@ import { Alert, Anchor, Code, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDateTime } from '../../../shared/dates';
 import { activityTable } from '../../../shared/schemas/admin-activity';
 import type { SitePageSlug } from '../../../shared/site-pages';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { dataColumns } from '../admin-shared/data-table-columns';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatDateTime } from '../admin-shared/format';
 import { useLocalTableState } from '../admin-shared/table-search';
 
 type ActivityRow = RouterOutputs['adminOverview']['activity']['rows'][number];

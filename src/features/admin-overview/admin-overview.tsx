@@ -2,17 +2,17 @@ import './mantine-styles';
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatCalendarDate } from '../admin-shared/format';
 import { ChartCard } from './chart-card';
 import { LowStockList } from './low-stock-list';
 
 const CHART_HEIGHT = 240;
 // Axis ticks in whole pounds keep the axis narrow; the tooltip shows pence.
 const poundsTick = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
-const shortDay = (isoDate: string) => formatCalendarDate(isoDate).replace(/ \d{4}$/, '');
+const shortDay = (isoDate: string) => formatDate(isoDate).replace(/ \d{4}$/, '');
 
 /** The admin landing area's charts (Overview tab of the admin dashboard). */
 export function AdminOverview() {
@@ -93,7 +93,7 @@ export function AdminOverview() {
         </ChartCard>
         <ChartCard
           title="Top products by units"
-          description={`Units sold since ${formatCalendarDate(topProducts.since)}.`}
+          description={`Units sold since ${formatDate(topProducts.since)}.`}
           columns={['Product', 'Units']}
           rows={topProducts.rows.map((p) => [p.productName, String(p.units)] as const)}
         >

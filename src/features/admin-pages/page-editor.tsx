@@ -2,12 +2,12 @@ import './mantine-styles';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Text, Textarea, Title, Typography } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDateTime } from '../../../shared/dates';
 import { renderMarkdown } from '../../../shared/markdown';
 import { MAX_PAGE_CHARACTERS } from '../../../shared/schemas/site';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatDateTime } from '../admin-shared/format';
 import pageText from '../site-pages/page-text.module.css';
 
 export type EditablePage = RouterOutputs['site']['pages'][number];

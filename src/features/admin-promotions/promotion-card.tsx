@@ -2,12 +2,12 @@ import './mantine-styles';
 import { ActionIcon, Button, Card, Collapse, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { type PromotionStatus, promotionStatus, shopToday } from '../../../shared/promotions';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatCalendarDate } from '../admin-shared/format';
 import { type Tone, ToneBadge } from '../admin-shared/tone-badge';
 import { discountLabel } from './promotion-display';
 import type { Promotion } from './promotion-form-values';
@@ -65,7 +65,7 @@ export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardP
         <Detail label="Discount">{discountLabel(p)}</Detail>
         {p.minOrderAmountPence > 0 ? <Detail label="Min Order">{formatGBP(p.minOrderAmountPence)}</Detail> : null}
         {p.maxUses !== null ? <Detail label="Uses">{`${p.currentUses}/${p.maxUses}`}</Detail> : null}
-        <Detail label="Valid Until">{p.validUntil ? formatCalendarDate(p.validUntil) : 'No end date'}</Detail>
+        <Detail label="Valid Until">{p.validUntil ? formatDate(p.validUntil) : 'No end date'}</Detail>
         {limits.length > 0 ? <Detail label="Limits">{limits.join(', ')}</Detail> : null}
         {p.description ? (
           <Text size="sm" c="dimmed" mt={4}>

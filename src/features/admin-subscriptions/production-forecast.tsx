@@ -2,9 +2,9 @@ import './mantine-styles';
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { moistureLabel } from '../../../shared/constants';
+import { formatDate } from '../../../shared/dates';
 import { trpc } from '../../lib/trpc';
 import { errorMessage } from '../admin-shared/error-message';
-import { formatCalendarDate } from '../admin-shared/format';
 
 const ForecastChart = lazy(() => import('./forecast-chart'));
 
@@ -22,7 +22,7 @@ export function ProductionForecast() {
           </Title>
           <Text c="dimmed" size="sm">
             Bags due from active subscriptions
-            {forecast.data ? `, counted from ${formatCalendarDate(forecast.data.today)}` : ''}, by variety, weight and moisture.
+            {forecast.data ? `, counted from ${formatDate(forecast.data.today)}` : ''}, by variety, weight and moisture.
           </Text>
         </div>
         {forecast.isError ? (

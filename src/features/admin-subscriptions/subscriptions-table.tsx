@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { ToneBadge } from '../admin-shared/tone-badge';
@@ -60,7 +61,7 @@ export function subscriptionColumns({ busy, onAction }: Actions): DataColumn<Adm
     column.accessor('createdAt', {
       id: 'createdAt',
       header: 'Created',
-      cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString('en-GB'),
+      cell: ({ row }) => formatDate(row.original.createdAt),
     }),
     column.display({
       id: 'actions',

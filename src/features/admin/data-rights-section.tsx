@@ -2,10 +2,10 @@ import './mantine-styles';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { TAX_RECORD_YEARS } from '../../../shared/account-erasure';
+import { formatDate } from '../../../shared/dates';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
-import { formatDate } from '../admin-shared/format';
 import type { AdminAccount } from './edit-account-values';
 
 /**

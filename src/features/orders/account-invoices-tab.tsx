@@ -1,10 +1,10 @@
 import './mantine-styles';
 import { Paper, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import classes from '../../components/stacked-table.module.css';
 import { trpc } from '../../lib/trpc';
 import { CreditNotesTable } from './credit-notes-table';
-import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
 import { listState } from './list-state';
 import { InvoiceStatusBadge } from './status-badges';

@@ -1,12 +1,12 @@
 import './mantine-styles';
 import { Button, Paper, Stack, Table, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';
 import classes from '../../components/stacked-table.module.css';
 import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from './format-date';
 import { listState } from './list-state';
 import { type OpenOrder, OrderDetailModal } from './order-detail-modal';
 import { OrderStatusBadge } from './status-badges';

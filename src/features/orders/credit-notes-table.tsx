@@ -1,9 +1,9 @@
 import './mantine-styles';
 import { Table, Text, Title } from '@mantine/core';
+import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import classes from '../../components/stacked-table.module.css';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
 
 /** 'Credit notes' beside the invoices: shown once the customer has one (a cancelled or refunded paid order). */

@@ -1,10 +1,10 @@
 import './mantine-styles';
 import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '../../../shared/dates';
 import { ButtonLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
 import { CancelUnpaidOrder } from './cancel-unpaid-order';
-import { formatDate } from './format-date';
 import { InvoiceDownloadLink } from './invoice-download-link';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderHistory } from './order-history';

@@ -1,11 +1,11 @@
 import './mantine-styles';
 import { Alert, Container, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../shared/dates';
 import { SITE_PAGES, type SitePageSlug } from '../../../shared/site-pages';
 import { AnchorLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
 import { trpc } from '../../lib/trpc';
-import { formatDate } from '../orders/format-date';
 import pageText from './page-text.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import './mantine-styles';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { documentDate } from '../../../shared/dates';
 import { LINK_LABELS, type LinkAction, REFUSAL_MESSAGES } from '../../../shared/subscription-links';
 import { ButtonLink } from '../../components/links';
 import { trpc } from '../../lib/trpc';
-import { formatDeliveryDate } from '../subscriptions/format-date';
 import { LinkSession } from './link-session';
 import { RefusedLink } from './refused-link';
 
@@ -27,7 +27,7 @@ function questionOf(action: LinkAction, delivery: string): string {
 }
 
 function doneMessage(action: LinkAction, nextDeliveryAt: string): string {
-  const next = formatDeliveryDate(nextDeliveryAt);
+  const next = documentDate(nextDeliveryAt);
   if (action === 'pause') return 'Your subscription is paused. Resume it from your account whenever you like.';
   return `${action === 'skip' ? 'Skipped.' : 'Delayed by one week.'} Your next delivery is on ${next}.`;
 }
@@ -82,7 +82,7 @@ function Confirm({
         <Title order={2} size="h3">
           {summary.planName}: {summary.bagCount} × {summary.weight}, {summary.frequency.toLowerCase()}
         </Title>
-        <Text>{questionOf(summary.action, formatDeliveryDate(summary.deliveryDate))}</Text>
+        <Text>{questionOf(summary.action, documentDate(summary.deliveryDate))}</Text>
         {error ? (
           <Alert color="red" variant="light">
             <Text c="red.9">{error}</Text>

@@ -1,10 +1,10 @@
 import './mantine-styles';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { EditSubscriptionForm } from '../subscriptions/edit-subscription-form';
-import { formatDeliveryDate } from '../subscriptions/format-date';
 import { RefusedLink } from './refused-link';
 
 type Change = 'skip' | 'delay' | 'pause' | 'resume';
@@ -39,7 +39,7 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
           </Title>
           <Text>
             {sub.status === 'active'
-              ? `Next delivery ${formatDeliveryDate(sub.nextDeliveryAt)}, ${formatGBP(sub.pricePence)} a box.`
+              ? `Next delivery ${documentDate(sub.nextDeliveryAt)}, ${formatGBP(sub.pricePence)} a box.`
               : `This subscription is ${sub.status}.`}
           </Text>
           <Text size="sm" c="dimmed">

@@ -5,11 +5,11 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { Frequency, Weight } from '../../../shared/constants';
+import { documentDate } from '../../../shared/dates';
 import { editSubscriptionSchema, exactVarietiesMessage } from '../../../shared/schemas/subscription';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { AddressFields } from '../forms/address-fields';
-import { formatDeliveryDate } from './format-date';
 import { planPriceLabel } from './plan-price';
 import { FAT_DATA, FREQUENCY_DATA, MOISTURE_DATA, varietiesFor, varietyData, WEIGHT_DATA } from './subscription-options';
 import type { OwnSubscription } from './use-subscription-actions';
@@ -121,7 +121,7 @@ export function EditSubscriptionForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert color="brass" variant="light">
-          Changes apply from your next delivery on {formatDeliveryDate(subscription.nextDeliveryAt)}.
+          Changes apply from your next delivery on {documentDate(subscription.nextDeliveryAt)}.
         </Alert>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect label="Size per bag" data={WEIGHT_DATA} {...form.getInputProps('weight')} />

@@ -2,9 +2,10 @@ import './mantine-styles';
 import { Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { moistureLabel } from '../../../shared/constants';
+import { documentDate } from '../../../shared/dates';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { isDueNow } from './due-date';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
-import { formatDeliveryDate, isDueNow } from './format-date';
 import { pricePerPeriod } from './plan-price';
 import { fatLabel } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
@@ -28,8 +29,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function nextDelivery(subscription: OwnSubscription): string {
   if (subscription.status === 'cancelled') return 'None (cancelled)';
-  if (subscription.status === 'paused') return `Paused (was ${formatDeliveryDate(subscription.nextDeliveryAt)})`;
-  return formatDeliveryDate(subscription.nextDeliveryAt);
+  if (subscription.status === 'paused') return `Paused (was ${documentDate(subscription.nextDeliveryAt)})`;
+  return documentDate(subscription.nextDeliveryAt);
 }
 
 export function SubscriptionCard({ subscription }: { subscription: OwnSubscription }) {

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { documentDate } from '../../../shared/dates';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { formatDeliveryDate } from './format-date';
 
 export type OwnSubscription = RouterOutputs['subscription']['listMine'][number];
 
@@ -21,9 +21,7 @@ export function useSubscriptionActions() {
   const resume = trpc.subscription.resume.useMutation({
     onSuccess: async (row) => {
       await refresh();
-      notify.success(
-        row ? `Subscription resumed. Next delivery: ${formatDeliveryDate(row.nextDeliveryAt)}.` : 'Subscription resumed.',
-      );
+      notify.success(row ? `Subscription resumed. Next delivery: ${documentDate(row.nextDeliveryAt)}.` : 'Subscription resumed.');
     },
     onError,
   });
@@ -31,7 +29,7 @@ export function useSubscriptionActions() {
     onSuccess: async (row) => {
       await refresh();
       notify.success(
-        row ? `Next delivery skipped. Your next delivery is now ${formatDeliveryDate(row.nextDeliveryAt)}.` : 'Delivery skipped.',
+        row ? `Next delivery skipped. Your next delivery is now ${documentDate(row.nextDeliveryAt)}.` : 'Delivery skipped.',
       );
     },
     onError,
