@@ -8,6 +8,7 @@ import { AccountInvoicesTab } from '../orders/account-invoices-tab';
 import { AccountOrdersTab } from '../orders/account-orders-tab';
 import { AccountSubscriptionsTab } from '../subscriptions/account-subscriptions-tab';
 import { AccountDetails } from './account-details';
+import { ChangePassword } from './change-password';
 import { PendingApplicationAlert } from './wholesale-dashboard';
 import { YourData } from './your-data';
 
@@ -53,6 +54,7 @@ export function CustomerAccount({ profile }: { profile: Profile }) {
         <Tabs.Panel value="details">
           <Stack gap="lg">
             <AccountDetails profile={profile} />
+            <ChangePassword />
             <YourData profile={profile} />
           </Stack>
         </Tabs.Panel>
