@@ -73,8 +73,9 @@ export function CheckoutForm() {
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [poNumber, setPoNumber] = useState('');
   const [poError, setPoError] = useState<string | null>(null);
-  // Card is the default once the shop takes cards; trade accounts keep their choice of pay on account.
-  const paymentMethod: PaymentMethod = chosenMethod ?? (cardPayments ? 'card' : 'bank_transfer');
+  // A trade account with terms pays on account unless it picks otherwise; else card once the shop takes cards.
+  const paymentMethod: PaymentMethod =
+    chosenMethod ?? (tradeAccount && profile?.terms ? 'on_account' : cardPayments ? 'card' : 'bank_transfer');
   const keepDraft = useRef(false);
   keepDraft.current = !user && !authLoading;
   const form = useForm<ShippingValues>({
@@ -165,7 +166,7 @@ export function CheckoutForm() {
           <Title id="summary-title" order={2} size="h3" mb="sm">
             Order Summary
           </Title>
-          <OrderSummary />
+          <OrderSummary trade={tradeAccount} />
           <Group justify="space-between" align="flex-start" mt="md" gap="lg">
             <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
               <PromotionCode

@@ -3,14 +3,24 @@ import { ActionIcon, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { moistureLabel } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
+
+/** '20%', '0%' or 'Exempt', as the invoice writes a line's rate. */
+function vatRateLabel(bps: number | null): string {
+  return bps === null ? 'Exempt' : `${bps / 100}%`;
+}
+
 import classes from '../../components/stacked-table.module.css';
 import { useCart } from '../cart/cart-context';
 import { lineKey, lineName } from '../cart/cart-line-label';
 import { CartLineProblem } from '../cart/cart-line-problem';
 import { QuantityStepper } from '../cart/quantity-stepper';
 
-/** Spec 'Checkout': name, weight, moisture, unit price, quantity minus/plus, remove and line total per line. */
-export function OrderSummary() {
+/**
+ * Spec 'Checkout': name, weight, moisture, unit price, quantity minus/plus, remove and line total per line.
+ * A trade account buys on net prices, so it sees them as its invoice shows them: the unit price ex VAT and
+ * each line's VAT, the line total with VAT added.
+ */
+export function OrderSummary({ trade = false }: { trade?: boolean }) {
   const { lines, setQuantity, remove, updating } = useCart();
   return (
     <Table verticalSpacing="sm" aria-label="Order summary" className={classes.stacked}>
@@ -19,8 +29,9 @@ export function OrderSummary() {
           <Table.Th>Product</Table.Th>
           <Table.Th>Weight</Table.Th>
           <Table.Th>Moisture</Table.Th>
-          <Table.Th ta="right">Unit price</Table.Th>
+          <Table.Th ta="right">{trade ? 'Unit price (ex VAT)' : 'Unit price'}</Table.Th>
           <Table.Th>Quantity</Table.Th>
+          {trade ? <Table.Th ta="right">VAT</Table.Th> : null}
           <Table.Th ta="right">Line total</Table.Th>
           <Table.Th>
             <VisuallyHidden>Remove</VisuallyHidden>
@@ -40,8 +51,8 @@ export function OrderSummary() {
               </Table.Td>
               <Table.Td data-label="Weight">{line.weight}</Table.Td>
               <Table.Td data-label="Moisture">{line.supportsMoistureOptions ? moistureLabel(line.moisture) : '—'}</Table.Td>
-              <Table.Td ta="right" data-label="Unit price">
-                {formatGBP(line.unitGrossPence)}
+              <Table.Td ta="right" data-label={trade ? 'Unit price (ex VAT)' : 'Unit price'}>
+                {formatGBP(trade ? line.unitNetPence : line.unitGrossPence)}
               </Table.Td>
               <Table.Td data-label="Quantity">
                 <QuantityStepper
@@ -52,6 +63,11 @@ export function OrderSummary() {
                   onChange={(quantity) => void setQuantity(line, quantity)}
                 />
               </Table.Td>
+              {trade ? (
+                <Table.Td ta="right" data-label="VAT">
+                  {formatGBP(line.lineVatPence)} ({vatRateLabel(line.vatRateBps)})
+                </Table.Td>
+              ) : null}
               <Table.Td ta="right" fw={600} data-label="Line total" td={line.problem ? 'line-through' : undefined}>
                 {formatGBP(line.lineTotalPence)}
               </Table.Td>
