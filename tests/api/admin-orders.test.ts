@@ -128,13 +128,45 @@ describe('adminOrders.transition', () => {
     await expect(api().transition({ id: placed.orderId, to: 'paid' })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('paid credits a wholesale balance through the ledger', async () => {
+  it('an order on account is ready to pack and ship at once, counted to ship, its invoice unpaid and charged once', async () => {
+    const toShipBefore = (await shop.callerFor(admin).adminOverview.tiles()).toShip.paid;
+    const start = (await profileOf(db(), trader.id))?.accountBalancePence ?? 0;
+    const placed = await placeOrderAs(shop, trader, [{ productId, weight: '500g', quantity: 1 }], {
+      paymentMethod: 'on_account',
+    });
+    expect(placed.status).toBe('paid');
+    expect((await orderOf(placed.orderId))?.status).toBe('paid');
+    expect((await shop.callerFor(admin).adminOverview.tiles()).toShip.paid).toBe(toShipBefore + 1);
+    // Not paid yet: the invoice waits for the account to pay it by its terms, the charge is on the balance.
+    const invoice = await invoiceOf(placed.orderId);
+    expect(invoice).toMatchObject({ status: 'unpaid' });
+    expect(invoice?.dueDate).not.toBeNull();
+    expect((await profileOf(db(), trader.id))?.accountBalancePence).toBe(start + placed.totalPence);
+    await expect(api().transition({ id: placed.orderId, to: 'paid' })).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    await api().transition({ id: placed.orderId, to: 'packed' });
+    await api().transition({ id: placed.orderId, to: 'shipped', trackingReference: 'TR1' });
+    expect((await orderOf(placed.orderId))?.status).toBe('shipped');
+    expect((await invoiceOf(placed.orderId))?.status).toBe('unpaid');
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, placed.orderId));
+    expect(events.map((e) => e.status).sort()).toEqual(['packed', 'paid', 'shipped']);
+
+    // Paid later by its terms: the invoice is settled and the balance credited, the order stays shipped.
+    expect(await shop.callerFor(admin).adminInvoices.markPaid({ id: invoice?.id as string })).toMatchObject({
+      status: 'paid',
+      orderStatus: 'shipped',
+    });
+    expect((await profileOf(db(), trader.id))?.accountBalancePence).toBe(start);
+  });
+
+  it('paying an on-account invoice credits a wholesale balance through the ledger', async () => {
     const placed = await placeOrderAs(shop, trader, [{ productId, weight: '500g', quantity: 2 }], {
       paymentMethod: 'on_account',
     });
     const owed = (await profileOf(db(), trader.id))?.accountBalancePence ?? 0;
     expect(owed).toBeGreaterThanOrEqual(placed.totalPence);
-    expect(await api().transition({ id: placed.orderId, to: 'paid' })).toMatchObject({ creditedPence: placed.totalPence });
+    const invoice = await invoiceOf(placed.orderId);
+    await shop.callerFor(admin).adminInvoices.markPaid({ id: invoice?.id as string });
     expect((await profileOf(db(), trader.id))?.accountBalancePence).toBe(owed - placed.totalPence);
     const entries = await db().select().from(accountLedgerEntries).where(eq(accountLedgerEntries.orderId, placed.orderId));
     expect(entries.map((e) => e.amountPence).sort((a, b) => a - b)).toEqual([-placed.totalPence, placed.totalPence]);

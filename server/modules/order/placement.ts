@@ -112,9 +112,13 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
   }
   // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
   const { totals, delivery } = basketTotals({ lines, basis, discount: promotion, rates: p.rates, option: p.deliveryOption });
+  // Charged to the trade account (the ledger entry below), an order on account ships without waiting for
+  // its money: it starts where a paid shop order does. Its invoice stays unpaid until the account pays it.
+  const status = onAccount ? 'paid' : 'awaiting_payment';
   const order = await writeOrder(tx, {
     order: {
       userId,
+      status,
       source: onAccount ? 'wholesale_on_account' : 'shop',
       paymentMethod: p.paymentMethod,
       shippingAddress: p.shipping,
@@ -197,5 +201,5 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
       actorUserId: userId,
     });
   }
-  return { orderId: order.id, number: order.number, totalPence: totals.totalPence, status: 'awaiting_payment', replayed: false };
+  return { orderId: order.id, number: order.number, totalPence: totals.totalPence, status, replayed: false };
 }

@@ -8,6 +8,8 @@ import type { PricedCartLine } from '../catalogue/pricing';
 /** The order row as placing writes it (the columns of `orders` it fills; the rest keep their defaults). */
 export type OrderRow = {
   userId: string;
+  /** Unpaid shop orders wait for their money; an order on account is ready to pack at once (its invoice is due by its terms). */
+  status: 'awaiting_payment' | 'paid';
   source: 'shop' | 'wholesale_on_account';
   paymentMethod: string;
   shippingAddress: ShippingAddress;
@@ -91,7 +93,7 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
                             discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
                             promotion_id, promotion_code, po_number, idempotency_key, terms_version,
                             delivery_returns_version, payment_due_at, payment_reminder_at)
-        values (${o.userId}::text, 'awaiting_payment', ${o.source}::order_source, ${o.paymentMethod}::text,
+        values (${o.userId}::text, ${o.status}::order_status, ${o.source}::order_source, ${o.paymentMethod}::text,
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
                 ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
                 ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
@@ -128,7 +130,7 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
       ),
       event as (
         insert into order_events (order_id, status, note, actor_user_id)
-        select id, 'awaiting_payment', ${note}::text, ${o.userId}::text from new_order
+        select id, ${o.status}::order_status, ${note}::text, ${o.userId}::text from new_order
       ),
       emptied as (delete from cart_items where ${emptyCart}::boolean
                   and cart_id in (select id from carts where user_id = ${o.userId}::text))

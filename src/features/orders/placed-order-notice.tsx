@@ -40,7 +40,11 @@ export function PlacedOrderNotice({ orderId, onClose }: { orderId: string; onClo
                 has not arrived by then, it is cancelled.
               </List.Item>
             ) : null}
-            <List.Item>We dispatch it as soon as your payment arrives, and email you when it is on its way.</List.Item>
+            <List.Item>
+              {placed.paymentMethod === 'on_account'
+                ? 'It is charged to your trade account and we dispatch it straight away; the invoice is due by your terms. We email you when it is on its way.'
+                : 'We dispatch it as soon as your payment arrives, and email you when it is on its way.'}
+            </List.Item>
             <List.Item>Your confirmation email and the invoice below have the same details.</List.Item>
           </List>
         </div>
