@@ -305,7 +305,7 @@ export function readme(input: {
     : 'n/a';
   return `# Performance benchmark
 
-\`npm run bench\` runs the performance plan (\`../shared/docs/performance-plan.md\` in the project's shared folder): the API
+\`npm run bench\` runs the performance benchmark: the API
 variants B0-B5 under autocannon and the front-end budgets. It is not part of \`npm test\`; it needs PostgreSQL at
 \`postgres://postgres@127.0.0.1:5432\` (override with \`BENCH_PG_URL=postgres://.../postgres\`), Debian's Chromium at
 \`/usr/bin/chromium\` (or \`CHROME_PATH\`) and about 25 minutes. Run it on a quiet machine: absolute figures on a shared

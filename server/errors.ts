@@ -4,7 +4,7 @@ export type AppErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_F
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
-    /** Shown to the user as it is: carries the spec's wording. */
+    /** Shown to the user as it is: carries the shop's own wording. */
     readonly userMessage: string,
   ) {
     super(userMessage);

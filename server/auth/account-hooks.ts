@@ -5,7 +5,7 @@ import { profiles } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import { layoutEmail } from '../mail/templates';
 
-/** After a confirmed email change: the profile follows, and the old address is told (checklist 6). */
+/** After a confirmed email change: the profile follows, and the old address is told. */
 export async function syncChangedEmail(db: Db, mailer: Mailer, changed: { id: string; email: string }) {
   const [profile] = await db
     .select({ email: profiles.email, fullName: profiles.fullName })

@@ -94,12 +94,12 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
         const passwordChange = await checkNewPassword(ctx);
         if (passwordChange) return passwordChange;
         if (ctx.path !== '/sign-up/email') return;
-        // The spec's sign-up metadata is validated with the shared schema before better-auth runs.
+        // The sign-up metadata is validated with the shared schema before better-auth runs.
         const parsed = signUpBodySchema.safeParse(ctx.body);
         if (!parsed.success) {
           throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up details.' });
         }
-        // The spec tells the visitor when the email is taken ('User with this email already exists.').
+        // The visitor is told when the email is taken ('User with this email already exists.').
         const existing = await db
           .select({ id: schema.user.id })
           .from(schema.user)

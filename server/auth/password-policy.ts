@@ -4,7 +4,7 @@ import { PASSWORD_IS_EMAIL_MESSAGE, passwordIsEmail, passwordSchema } from '../.
 import { PROJECT_ROOT } from '../config';
 
 // The 5,000 most common passwords of 8+ characters, from the OWASP SecLists project's
-// "10 million password list" (Daniel Miessler, CC BY-SA 3.0) — security checklist 2.
+// "10 million password list" (Daniel Miessler, CC BY-SA 3.0).
 const LIST = path.join(PROJECT_ROOT, 'server', 'auth', 'common-passwords.txt');
 let common: Set<string> | null = null;
 

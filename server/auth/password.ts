@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// Security checklist 1: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
+// Argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
 // algorithm 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 export type RateRule = { window: number; max: number };
 
 /**
- * better-auth's limiter, keyed on client IP + path (issue 14). Session reads are not limited at all: a
+ * better-auth's limiter, keyed on client IP + path. Session reads are not limited at all: a
  * customer browsing quickly, or a whole office or mobile NAT behind one address, must never appear
  * signed out, and reading a session reveals nothing to guess at. The credential endpoints allow an
  * office's worth of people per IP; guessing at one account is held back by the per-email limits below.

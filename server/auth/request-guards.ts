@@ -26,7 +26,7 @@ export function refuseControlCharacters(ctx: HookContext) {
 const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
 
 /**
- * Issue 14 (open redirect): verification, reset and change-email links redirect to the callbackURL the
+ * Open redirects: verification, reset and change-email links redirect to the callbackURL the
  * request named. better-auth checks it against trustedOrigins, but skips that check whenever
  * NODE_ENV=test; this one holds everywhere and is stricter: a path on this site (shared/redirect.ts),
  * the only kind the app itself sends.
@@ -63,7 +63,7 @@ async function targetEmail(ctx: HookContext): Promise<string | null> {
   return typeof body.email === 'string' ? body.email : null;
 }
 
-/** Issue 14: credential attempts limited per target email as well as per IP (server/auth/rate-limits.ts). */
+/** Credential attempts limited per target email as well as per IP (server/auth/rate-limits.ts). */
 export async function limitAttemptsPerEmail(ctx: HookContext, db: Db) {
   const rule = EMAIL_RATE_LIMITS[ctx.path];
   const email = rule ? await targetEmail(ctx) : null;
@@ -89,7 +89,7 @@ export async function forgiveSuccessfulSignIn(ctx: HookContext, db: Db) {
 }
 
 /**
- * Security checklist 2 and issue 14 on every endpoint that sets a password: the shared rule, not a
+ * On every endpoint that sets a password: the shared rule, not a
  * common password, not the email address. A password change always signs out the user's other sessions
  * (whatever the request asked), as a reset does (revokeSessionsOnPasswordReset).
  */

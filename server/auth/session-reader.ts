@@ -4,7 +4,7 @@ import { type Profile, profiles } from '../db/schema/index';
 import type { SessionInfo } from '../trpc/context';
 import type { Auth } from './auth';
 
-// Security checklist 8: besides the 7-day idle expiry, a session lives at most 30 days.
+// Besides the 7-day idle expiry, a session lives at most 30 days.
 export const ABSOLUTE_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type SignedIn = { session: SessionInfo; profile: Profile | null };
@@ -15,7 +15,7 @@ export type SignedIn = { session: SessionInfo; profile: Profile | null };
  * absolute lifetime and the profile, read every time so a role change applies at once.
  *
  * No `session.cookieCache`: with it a copied cookie stays valid for the cache's maxAge after a
- * sign-out or a password change, on every instance (security checklist 8-9;
+ * sign-out or a password change, on every instance (
  * tests/api/many-instances.pg.test.ts signs out on one instance and expects the other to agree at once).
  */
 export function createSessionReader({ auth, db }: { auth: Auth; db: Db }) {

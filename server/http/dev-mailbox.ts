@@ -21,7 +21,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 type MailboxRequest = Pick<Request, 'headers'> & { socket: { remoteAddress?: string } };
 
 /**
- * Issue 14: the mailbox holds password-reset links, so whoever reads it can take over any account,
+ * The mailbox holds password-reset links, so whoever reads it can take over any account,
  * the admin's included. Only a client on this machine, talking to it directly, may read it: the
  * socket address is loopback, no proxy header says the request came from elsewhere, and the Host is
  * a loopback name (a foreign page rebinding its name to 127.0.0.1 cannot read it either).

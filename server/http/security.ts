@@ -5,7 +5,7 @@ import helmet from 'helmet';
 const STRIPE_JS = 'https://js.stripe.com';
 
 /**
- * Security checklist 16: CSP and the other helmet headers on every response. With card payments on,
+ * CSP and the other helmet headers on every response. With card payments on,
  * Stripe.js (script and its iframes) and Stripe's API (STRIPE_API_URL when set) are allowed as well.
  */
 /** The response's CSP nonce: server-rendered pages put it on their inline scripts (the router's hydration data). */
@@ -59,7 +59,7 @@ export function securityHeaders(options: { production: boolean; devServer: boole
 }
 
 /**
- * Security checklist 15: tRPC mutations (POST) only as JSON from an allowed origin.
+ * tRPC mutations (POST) only as JSON from an allowed origin.
  * Browsers cannot send application/json cross-site without a preflight, and the Origin check
  * refuses what a foreign page could still send. Runs before any handler.
  */

@@ -67,7 +67,7 @@ export async function createRenewalOrder(
     const found = byName.get(bag.variety);
     return { bag, found, vatRateBps: found ? vatRateToBps(found.product.vatRate) : null };
   });
-  // A bag's price is its VAT-inclusive share of the plan price (spec); VAT is backed out of it and
+  // A bag's price is its VAT-inclusive share of the plan price; VAT is backed out of it and
   // delivery is taxed like the bags it carries, all in shared/totals.ts.
   const totals = orderTotals({
     lines: bags.map((b, i) => ({ unitNetPence: 0, unitGrossPence: prices[i] ?? 0, vatRateBps: b.vatRateBps, quantity: 1 })),

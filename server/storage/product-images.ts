@@ -4,7 +4,7 @@ import type { Sharp } from 'sharp';
 import type { ImageRendition, ImageSources } from '../../shared/product-images';
 import type { ImageStore } from './image-store';
 
-/** Security checklist 19-21: the limits and formats of product image uploads. */
+/** The limits and formats of product image uploads. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;

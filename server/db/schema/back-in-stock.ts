@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-or
 import { productVariants } from './catalogue';
 
 /**
- * 'Email me when it's back' for one size of a product (issue 16). pending: a guest has not yet
+ * 'Email me when it's back' for one size of a product. pending: a guest has not yet
  * confirmed (double opt-in); confirmed: waiting for the restock; notified: its one email is in the outbox.
  * The restock trigger (drizzle/0011) queues one 'back-in-stock' job per confirmed row.
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestam
 import type { ImageSources } from '../../../shared/product-images';
 import { weightEnum } from './enums';
 
-/** The spec's product (section 3); prices and stock live per weight in product_variants. */
+/** A product; prices and stock live per weight in product_variants. */
 export const products = pgTable(
   'products',
   {

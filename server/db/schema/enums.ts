@@ -14,7 +14,7 @@ import {
   WEIGHTS,
 } from '../../../shared/constants';
 
-// The spec's value sets, enforced by the database as well as by zod.
+// The shop's value sets, enforced by the database as well as by zod.
 export const roleEnum = pgEnum('role', ROLES);
 export const accountTypeEnum = pgEnum('account_type', ACCOUNT_TYPES);
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);

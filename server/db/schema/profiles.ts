@@ -4,7 +4,7 @@ import { LEDGER_KINDS } from '../../../shared/statement';
 import { user } from './auth';
 import { accountStatusEnum, accountTypeEnum, roleEnum } from './enums';
 
-/** The spec's profile / account (section 3), 1:1 with a better-auth user. */
+/** A user's profile / account, 1:1 with a better-auth user. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -32,7 +32,7 @@ export const profiles = pgTable(
     termsDays: integer('terms_days'),
     /** Set by an admin: every trade order of this account must carry the buyer's purchase order number. */
     poNumberRequired: boolean('po_number_required').notNull().default(false),
-    /** The spec's trade terms as shown ('Net 30'), always read from terms_days so the two never disagree. */
+    /** The trade terms as shown ('Net 30'), always read from terms_days so the two never disagree. */
     terms: text('terms').generatedAlwaysAs(sql`CASE WHEN terms_days IS NULL THEN NULL ELSE 'Net ' || terms_days END`),
     /** The most the account may owe after an order on account; null means no limit. */
     creditLimitPence: integer('credit_limit_pence'),

@@ -3,7 +3,7 @@ import { boolean, check, date, integer, pgTable, text, timestamp, unique, unique
 import { user } from './auth';
 import { discountTypeEnum } from './enums';
 
-/** The spec's promotion. discount_value is basis points for percentages, pence for fixed amounts. */
+/** A promotion. discount_value is basis points for percentages, pence for fixed amounts. */
 export const promotions = pgTable(
   'promotions',
   {

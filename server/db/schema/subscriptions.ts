@@ -6,7 +6,7 @@ import { frequencyEnum, moistureEnum, subscriptionStatusEnum, weightEnum } from 
 
 export type SubscriptionBag = { variety: string; moisture: Moisture; fat: FatOption };
 
-/** The spec's subscription, with one bag selection per bag and the price in pence. */
+/** A subscription, with one bag selection per bag and the price in pence. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -16,7 +16,7 @@ export const subscriptions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     planName: text('plan_name').notNull(),
     bagCount: integer('bag_count').notNull(),
-    /** Bag size; the spec keeps it as both quantity and weight. */
+    /** Bag size, kept as both quantity and weight. */
     weight: weightEnum('weight').notNull(),
     frequency: frequencyEnum('frequency').notNull(),
     pricePence: integer('price_pence').notNull(),

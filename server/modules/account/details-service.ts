@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { getOwnProfile } from './service';
 
 /**
- * Spec 'Update profile (details)'. The email is not changed here: the client asks better-auth,
+ * 'Update profile (details)'. The email is not changed here: the client asks better-auth,
  * which confirms through the new address first. Business fields are for wholesalers and admins only.
  */
 export async function updateOwnDetails(

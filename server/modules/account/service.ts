@@ -39,7 +39,7 @@ export function ownProfileOf(row: Profile): OwnProfile {
   return own as OwnProfile;
 }
 
-/** Spec 'Read profile': NOT_FOUND when the row is not there yet, so the client retries once. */
+/** 'Read profile': NOT_FOUND when the row is not there yet, so the client retries once. */
 export async function getOwnProfile(db: Db, userId: string) {
   const [row] = await db.select(ownProfileColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found.');
@@ -50,7 +50,7 @@ export async function getOwnProfile(db: Db, userId: string) {
 export type SessionView = {
   user: SessionInfo['user'];
   session: { expiresAt: Date };
-  /** Null until the profile row exists (just after sign-up; the client retries once, spec section 4). */
+  /** Null until the profile row exists (just after sign-up; the client retries once). */
   profile: OwnProfile | null;
 };
 

@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema/index';
 import { createSubscription } from '../subscription/service';
 
 /**
- * Writes the profile row of a newly created user from the spec's sign-up metadata.
+ * Writes the profile row of a newly created user from its sign-up metadata.
  * Wholesale applicants start as customers with status pending until an admin approves them.
  */
 export async function createProfileForNewUser(

@@ -17,7 +17,7 @@ async function profileOrNotFound(db: Db, userId: string) {
   return row;
 }
 
-/** Spec 'Read profile of user', plus the balance ledger for the edit page. */
+/** 'Read profile of user', plus the balance ledger for the edit page. */
 export async function getAccount(db: Db, userId: string) {
   const profile = await profileOrNotFound(db, userId);
   const ledger = await db
@@ -30,7 +30,7 @@ export async function getAccount(db: Db, userId: string) {
 }
 
 /**
- * Spec 'Approve / reject': approve sets status approved and role wholesaler; reject sets rejected
+ * 'Approve / reject': approve sets status approved and role wholesaler; reject sets rejected
  * (and takes trade access away). Only wholesale accounts, never twice. The applicant is emailed.
  */
 export async function decideAccount(db: Db, mailer: Mailer, actorUserId: string, input: z.output<typeof accountDecisionSchema>) {

@@ -7,7 +7,7 @@ import { profiles } from '../../db/schema/index';
 import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 
 const SORT_COLUMNS: SortColumns<(typeof accountsTable.sortable)[number]> = {
-  // Spec 'Account Name': the business name, or the full name when there is none.
+  // 'Account Name': the business name, or the full name when there is none.
   accountName: sql`coalesce(nullif(${profiles.businessName}, ''), ${profiles.fullName})`,
   accountType: profiles.accountType,
   status: profiles.status,
@@ -27,7 +27,7 @@ function accountConditions(filters: TableFilters<typeof accountsTable>): SQL | u
   );
 }
 
-/** The spec's get_all_accounts rows, filtered, sorted and paged by the database. */
+/** The get_all_accounts rows, filtered, sorted and paged by the database. */
 export async function listAccounts(db: Db, input: TableListInput<typeof accountsTable>) {
   const where = accountConditions(input.filters);
   return tablePage(input, {

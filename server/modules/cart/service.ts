@@ -189,7 +189,7 @@ const lineWhere = (cartId: string, key: CartLineKey) =>
   );
 
 /**
- * Spec: adding the same product, weight and moisture raises the quantity by 1. A sold-out size is
+ * Adding the same product, weight and moisture raises the quantity by 1. A sold-out size is
  * refused; a line already at the stock or the line limit stays there, with a notice.
  */
 export async function addItem(db: Db, userId: string, profile: Profile | null, key: CartLineKey): Promise<CartChange> {
@@ -211,7 +211,7 @@ export async function addItem(db: Db, userId: string, profile: Profile | null, k
 }
 
 /**
- * Spec: a quantity of 0 or less removes the line. More than the stock is held to the stock, more than the
+ * A quantity of 0 or less removes the line. More than the stock is held to the stock, more than the
  * line limit to the limit, each with a notice.
  */
 export async function setItemQuantity(

@@ -150,7 +150,7 @@ function productConditions(filters: TableFilters<typeof productsTable>): SQL | u
 }
 
 /**
- * Spec 'Read products (admin)': products not archived, sorted and paged by the database (the page's
+ * 'Read products (admin)': products not archived, sorted and paged by the database (the page's
  * ids first, then those products with their variants in one statement).
  */
 export async function listAdminProducts(db: DbOrTx, input: TableListInput<typeof productsTable>) {

@@ -141,7 +141,7 @@ async function isReferenced(tx: Tx, product: { id: string; name: string }): Prom
 }
 
 /**
- * Spec 'Delete product'. A product that orders or subscriptions refer to is archived instead
+ * 'Delete product'. A product that orders or subscriptions refer to is archived instead
  * (hidden from shop and subscriptions, history kept), and the answer says which happened.
  */
 export async function deleteProduct(db: Db, actor: Actor, id: string) {

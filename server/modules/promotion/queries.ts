@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, profiles, promotionRedemptions, promotions, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
-/** Spec 'Promotions': newest first, each with how often it was redeemed and the discount it gave. */
+/** 'Promotions': newest first, each with how often it was redeemed and the discount it gave. */
 export async function listPromotions(db: Db) {
   const usage = db
     .select({

@@ -87,7 +87,7 @@ export function updatePromotion(db: Db, actor: Actor, id: string, form: Promotio
   );
 }
 
-/** Toggle from the card (spec 4: 'Promotion toggles active/inactive'). */
+/** Toggles a promotion active or inactive from its card. */
 export function setPromotionActive(db: Db, actor: Actor, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
     const before = await lockPromotion(tx, id);

@@ -7,7 +7,7 @@ import { productSlugHistory, products } from '../../db/schema/index';
 import { netPriceFor, type PriceTierOrRetail } from '../catalogue/pricing';
 import { galleryQuery, shopFoodOfRow, toGalleryImage } from '../product/queries';
 
-/** Spec 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
+/** 'Read shop products': show_in_shop, ordered by name; one SQL statement with the variants. */
 export async function listShopProducts(db: Db, tier: PriceTierOrRetail): Promise<ShopProduct[]> {
   const rows = await db.query.products.findMany({
     where: and(eq(products.showInShop, true), isNull(products.archivedAt)),

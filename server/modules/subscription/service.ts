@@ -89,7 +89,7 @@ export async function createSubscription(db: DbOrTx, userId: string, input: NewS
   });
 }
 
-/** Spec 'List own subscriptions': newest first. */
+/** 'List own subscriptions': newest first. */
 export function listOwnSubscriptions(db: Db, userId: string) {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
 }
@@ -131,7 +131,7 @@ function editedParts(before: Subscription, after: Subscription): string[] {
 }
 
 /**
- * Spec 'Edit': only active subscriptions; changes apply from the next delivery (renewals read the row
+ * 'Edit': only active subscriptions; changes apply from the next delivery (renewals read the row
  * then). The form sends every bag with its variety, moisture and fat, so each bag keeps its own choices.
  */
 export async function updateOwnSubscription(

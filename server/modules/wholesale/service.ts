@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Profile } from '../../db/schema/index';
 import { accountLedgerEntries } from '../../db/schema/index';
 
-/** The Wholesale Portal dashboard card: the spec's fields plus tier and the latest balance movements. */
+/** The Wholesale Portal dashboard card: the account's fields plus tier and the latest balance movements. */
 export async function wholesaleDashboard(db: Db, profile: Profile) {
   const ledger = await db
     .select({
