@@ -11,14 +11,14 @@ export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
   return a.productId === b.productId && a.weight === b.weight && a.moisture === b.moisture;
 }
 
-/** Spec: the same product, weight and moisture raises the quantity by 1; otherwise a new line of 1. */
+/** The same product, weight and moisture raises the quantity by 1; otherwise a new line of 1. */
 export function addToCart(lines: readonly CartLine[], item: CartLineKey): CartLine[] {
   const existing = lines.find((line) => sameLine(line, item));
   if (!existing) return [...lines, { ...item, quantity: 1 }];
   return lines.map((line) => (line === existing ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) } : line));
 }
 
-/** Spec: a quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line. */
 export function setQuantity(lines: readonly CartLine[], key: CartLineKey, quantity: number): CartLine[] {
   if (quantity <= 0) return removeFromCart(lines, key);
   const capped = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);

@@ -31,7 +31,7 @@ export type ShopProduct = {
   variants: ShopVariant[];
 };
 
-/** Spec: weights with stock and a price; else all weights with a price; else just 250g. */
+/** Weights with stock and a price; else all weights with a price; else just 250g. */
 export function availableWeights(variants: ShopVariant[]): Weight[] {
   const byWeight = (list: ShopVariant[]) => WEIGHTS.filter((w) => list.some((v) => v.weight === w));
   const priced = variants.filter((v) => v.netPence !== null);

@@ -1,4 +1,4 @@
-/** Business constants from the spec (section 9) shared by client and server. */
+/** Business constants shared by client and server. */
 
 export const WEIGHTS = ['125g', '250g', '500g', '1kg', '2kg'] as const;
 export type Weight = (typeof WEIGHTS)[number];
@@ -101,6 +101,6 @@ export const PLANS = [
 ] as const;
 export type PlanName = (typeof PLANS)[number]['name'];
 
-/** Spec section 9: 500 ms retry when the profile row is not there yet. */
+/** 500 ms retry when the profile row is not there yet. */
 export const PROFILE_RETRY_DELAY_MS = 500;
 export const SHOP_SKELETON_COUNT = 6;

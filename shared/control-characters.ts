@@ -3,7 +3,7 @@
 
 /**
  * C0 control characters other than tab, newline and carriage return, and DEL. PostgreSQL refuses NUL
- * in text (a 500 before issue 14), and none of them belongs in a name, address or search.
+ * in text (an HTTP 500 before this check), and none of them belongs in a name, address or search.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -4,7 +4,7 @@ import type { Weight } from './constants';
  * Shop delivery charges (pure; the rates come from the delivery_bands and delivery_settings tables,
  * edited on the admin 'Delivery' page).
  *
- * Parcel weight = each size's weight x quantity. The product's weight_kg (spec section 3) is one
+ * Parcel weight = each size's weight x quantity. The product's weight_kg is one
  * figure per product while every product sells in five sizes from 125g to 2kg, so it cannot be the
  * weight of each size: the seeded 0.300 kg with a 20 x 14 x 3 cm package describes the packed
  * 250g bag the product card shows. The size is what the shopper buys, so the size weighs the parcel.

@@ -9,7 +9,7 @@ export function formatGBP(pence: number): string {
   return gbp().format(pence / 100);
 }
 
-/** The spec shows the admin accounts Balance column in USD. */
+/** The admin accounts table shows the Balance column in USD. */
 export function formatUSD(pence: number): string {
   return usd().format(pence / 100);
 }

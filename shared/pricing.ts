@@ -1,4 +1,4 @@
-/** Pure price rules (spec section 9), integer pence and VAT in basis points. */
+/** Pure price rules, integer pence and VAT in basis points. */
 
 /** Shop price shown = net x (1 + vat_rate), rounded to the nearest penny; Exempt (null) adds nothing. */
 export function grossFromNet(netPence: number, vatBps: number | null): number {

@@ -14,7 +14,7 @@ const ENCODED_SEPARATOR = /%2f|%5c/i;
 const MAX_LENGTH = 2_000;
 
 /**
- * Issue 14 (open redirect): a redirect or callback target is followed only when it is a path on this
+ * Open redirects: a redirect or callback target is followed only when it is a path on this
  * site: starts with one '/', never '//' or a backslash (browsers read '/\evil.example' as
  * '//evil.example'), no control or URL-stripped character, no encoded separator, and it still resolves to
  * this origin. Not the auth page itself (it would bounce back to itself).

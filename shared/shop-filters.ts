@@ -1,4 +1,4 @@
-// The shop grid's filters and sort (issue 16), applied by the grid to the cached listing. The filter
+// The shop grid's filters and sort, applied by the grid to the cached listing. The filter
 // types and the URL's search params live in shared/shop-search.ts (that part runs in the entry chunk).
 import { availableWeights, type ShopProduct, type ShopVariant } from './catalogue';
 import { DEFAULT_MOISTURE, type Moisture, type Weight } from './constants';

@@ -1,4 +1,4 @@
-// The /shop route's search params (issue 16). Hand-checked rather than a zod schema on purpose: route
+// The /shop route's search params. Hand-checked rather than a zod schema on purpose: route
 // validators run in the entry chunk, and zod's core there added ~16 kB gzip to every first page
 // (first-load budget 150 kB; the same reason as shared/control-characters.ts).
 

@@ -1,7 +1,7 @@
 import { type Frequency, PLANS, type PlanName, type Weight } from './constants';
 import { addDays } from './dates';
 
-/** Spec section 9: 9.99 for 250g per bag, times the weight multiplier, times the bags. */
+/** 9.99 for 250g per bag, times the weight multiplier, times the bags. */
 export const SUBSCRIPTION_BASE_PENCE = 999;
 /** Weight multipliers in tenths (0.5, 1, 1.9, 3.6, 6.8) so the arithmetic stays in integers. */
 const MULTIPLIER_TENTHS: Record<Weight, number> = { '125g': 5, '250g': 10, '500g': 19, '1kg': 36, '2kg': 68 };
@@ -18,7 +18,7 @@ export function subscriptionSavingPence(oneOffBagPence: number, weight: Weight, 
   return oneOffBagPence * bags - subscriptionPricePence(weight, bags);
 }
 
-/** Spec: the per-period label drops the last two letters of the frequency, lower-cased ('Weekly' -> 'week'). */
+/** The per-period label drops the last two letters of the frequency, lower-cased ('Weekly' -> 'week'). */
 export function periodLabel(frequency: Frequency): string {
   return frequency.slice(0, -2).toLowerCase();
 }
@@ -32,7 +32,7 @@ export function bagsOf(plan: PlanName): number {
 }
 
 /**
- * Delivery charge per renewal: The Monarch ships free (spec); the other plans pay the subscription
+ * Delivery charge per renewal: The Monarch ships free; the other plans pay the subscription
  * delivery rate, which the back office sets on the 'Delivery' page (delivery_settings).
  */
 export function subscriptionShippingPence(plan: string, subscriptionRatePence: number): number {

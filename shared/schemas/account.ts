@@ -6,7 +6,7 @@ import { tableQuery } from '../table-query';
 import { optionalField, postcodeField } from './address';
 import { text } from './fields';
 
-/** Spec 'Admin dashboard' accounts table: the table and the page's URL share this shape (oldest first by default). */
+/** 'Admin dashboard' accounts table: the table and the page's URL share this shape (oldest first by default). */
 export const accountsTable = tableQuery({
   sortable: ['accountName', 'accountType', 'status', 'balance', 'fullName', 'email', 'terms', 'createdAt'],
   filters: {
@@ -25,7 +25,7 @@ const optional = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Spec 'Account details': full name required, email valid, the rest optional. Email changes go through better-auth. */
+/** 'Account details': full name required, email valid, the rest optional. Email changes go through better-auth. */
 export const accountDetailsSchema = z.strictObject({
   fullName: text().trim().min(1, 'Full name is required').max(120),
   email: z.email({ error: 'Invalid email address' }),
@@ -35,7 +35,7 @@ export const accountDetailsSchema = z.strictObject({
   city: optional(100),
   /** Optional, but a UK postcode when given (normalised like checkout's). */
   postcode: optionalField(postcodeField),
-  /** Only wholesalers and admins may set these (spec: the fields appear only for them). */
+  /** Only wholesalers and admins may set these (the fields appear only for them). */
   businessName: optional(160),
   companyType: optional(40),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from './fields';
 
 /**
- * One set of address fields for checkout, subscriptions and the profile, with the spec's minimum
- * lengths and messages (section 4, new subscription), and UK postcodes checked and normalised.
+ * One set of address fields for checkout, subscriptions and the profile, with their minimum
+ * lengths and messages, and UK postcodes checked and normalised.
  */
 export const ADDRESS_MESSAGES = {
   fullName: 'Full name must be at least 2 characters.',

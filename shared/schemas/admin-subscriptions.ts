@@ -3,7 +3,7 @@ import { FREQUENCIES, SUBSCRIPTION_STATUSES } from '../constants';
 import { tableQuery } from '../table-query';
 import { text } from './fields';
 
-/** Spec 'All Subscriptions': the table, its CSV export and the page's URL share this shape (newest first by default). */
+/** 'All Subscriptions': the table, its CSV export and the page's URL share this shape (newest first by default). */
 export const subscriptionsTable = tableQuery({
   sortable: ['subscriberName', 'planName', 'status', 'pricePence', 'frequency', 'createdAt', 'nextDeliveryAt'],
   filters: {

@@ -12,7 +12,7 @@ const optionalText = text()
   .transform((value) => (value === '' ? null : value))
   .nullish();
 
-/** Sign-up metadata of a retail customer (spec section 3). */
+/** Sign-up metadata of a retail customer. */
 export const customerSignUpProfileSchema = z.strictObject({
   accountType: z.literal('Customer'),
   fullName: text().trim().min(1, 'Full name is required').max(120),
@@ -27,7 +27,7 @@ export const customerSignUpProfileSchema = z.strictObject({
 /** UK VAT registration number: GB followed by 9 or 12 digits (spaces allowed). */
 export const UK_VAT_NUMBER = /^GB ?(\d{3} ?\d{4} ?\d{2}( ?\d{3})?|(GD|HA)\d{3})$/i;
 
-/** Sign-up metadata of a wholesale applicant (spec section 3 plus phone and VAT number). */
+/** Sign-up metadata of a wholesale applicant (with phone and VAT number). */
 export const wholesaleSignUpProfileSchema = z.strictObject({
   accountType: z.literal('Wholesale'),
   fullName: text().trim().min(1, 'Full name is required').max(120),

@@ -7,7 +7,7 @@ import { poNumberField } from './po-number';
 const SHIPPING_MESSAGE = 'Please fill in all shipping information';
 
 /**
- * The spec's shipping form: fullName, address1, address2 (optional), city, postcode. An empty field
+ * The shipping form: fullName, address1, address2 (optional), city, postcode. An empty field
  * gets the checkout's own message; a filled one the shared address rules (UK postcode, normalised).
  */
 export const shippingSchema = z.strictObject({

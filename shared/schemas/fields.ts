@@ -15,15 +15,15 @@ export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces.';
 export const PASSWORD_IS_EMAIL_MESSAGE = 'Password cannot be your email address.';
 
 /**
- * Security checklist 2: at least 8 characters (every form: sign-up, subscription sign-up, wholesale
- * application, reset), long passphrases allowed, no composition rules; not only spaces (issue 14).
+ * At least 8 characters (every form: sign-up, subscription sign-up, wholesale
+ * application, reset), long passphrases allowed, no composition rules; not only spaces.
  */
 export const passwordSchema = text({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password must be at most 128 characters.')
   .refine((password) => password.trim() !== '', PASSWORD_BLANK_MESSAGE);
 
-/** Issue 14: the email address is the first guess of anyone trying an account (compared ignoring case). */
+/** The email address is the first guess of anyone trying an account (compared ignoring case). */
 export function passwordIsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();
 }

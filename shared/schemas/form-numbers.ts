@@ -7,7 +7,7 @@ import { z } from 'zod';
  * maximum number of decimals so the server never rounds what the admin typed.
  */
 export type NumberRules = {
-  /** Message for a negative value, e.g. the spec's 'Price must be non-negative'. */
+  /** Message for a negative value, e.g. 'Price must be non-negative'. */
   negative: string;
   /** Message for something that is not a number at all. */
   notANumber: string;

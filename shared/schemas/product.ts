@@ -160,7 +160,7 @@ const slug = text()
   .refine((value) => value === undefined || SLUG_PATTERN.test(value), SLUG_FORMAT_MESSAGE);
 
 /**
- * The product form (spec section 5), shared by the admin dialog and the server. Prices are pounds
+ * The product form, shared by the admin dialog and the server. Prices are pounds
  * as typed (the server turns them into integer pence); VAT is in basis points.
  */
 export const productFormSchema = z
@@ -253,7 +253,7 @@ export const updateProductImageAltInputSchema = z.strictObject({ productId, id: 
 /** product.removeImage */
 export const removeProductImageInputSchema = z.strictObject({ productId, id: productImageId });
 
-/** Spec 'Product management' table: the table and the page's URL share this shape (by name by default). */
+/** 'Product management' table: the table and the page's URL share this shape (by name by default). */
 export const productsTable = tableQuery({
   sortable: ['name', 'stock', 'createdAt'],
   filters: {

@@ -4,7 +4,7 @@ import { calendarDate, text } from './fields';
 import { checkedNumber, nullableFormNumber } from './form-numbers';
 
 /**
- * The promotion form (spec section 5), shared by the admin dialog and the server.
+ * The promotion form, shared by the admin dialog and the server.
  * discountValue is a percentage (10 = 10%) or pounds (5.5 = £5.50) as typed; the server
  * stores basis points or pence.
  */

@@ -5,14 +5,14 @@ import { emailSchema, passwordNotEmail, passwordSchema, text } from './fields';
 
 export const PLAN_NAMES = PLANS.map((p) => p.name) as [string, ...string[]];
 
-/** One bag of a new subscription (spec: variety, moisture defaulting to wet, fat). */
+/** One bag of a new subscription: variety, moisture (defaulting to wet), fat. */
 export const bagSelectionSchema = z.strictObject({
   variety: text({ error: 'Please select a variety.' }).trim().min(1, 'Please select a variety.').max(80),
   moisture: z.enum(MOISTURE_LEVELS, { error: 'Please select a moisture level.' }),
   fat: z.enum(FAT_OPTIONS, { error: 'Please select a fat option.' }),
 });
 
-/** Delivery details of the spec's new-subscription form. */
+/** Delivery details of the new-subscription form. */
 export const deliverySchema = z.strictObject({
   fullName: fullNameField,
   address1: address1Field,
@@ -29,7 +29,7 @@ const planFields = {
   delivery: deliverySchema,
 };
 
-/** Spec: as many bag selections as the plan has bags ('Please select N varieties.'). */
+/** As many bag selections as the plan has bags ('Please select N varieties.'). */
 function bagsMatchPlan(value: { planName: string; bags: unknown[] }, ctx: z.RefinementCtx) {
   const plan = PLANS.find((p) => p.name === value.planName);
   if (plan && value.bags.length !== plan.bags) {
@@ -41,7 +41,7 @@ function bagsMatchPlan(value: { planName: string; bags: unknown[] }, ctx: z.Refi
 export const newSubscriptionSchema = z.strictObject(planFields).superRefine(bagsMatchPlan);
 export type NewSubscriptionInput = z.input<typeof newSubscriptionSchema>;
 
-/** Signed out: the same form plus the new account's email and password (spec section 5, password raised to 8). */
+/** Signed out: the same form plus the new account's email and password (at least 8 characters). */
 export const newSubscriptionWithAccountSchema = z
   .strictObject({ ...planFields, email: emailSchema, password: passwordSchema })
   .superRefine(bagsMatchPlan)
@@ -53,7 +53,7 @@ export const signUpSubscriptionSchema = z.strictObject(planFields).superRefine(b
 const REQUIRED_ADDRESS_MESSAGE = 'Please fill in all required address fields.';
 
 /**
- * Spec 'Edit subscription'. Every bag is sent with its variety, moisture and fat, so an edit changes
+ * 'Edit subscription'. Every bag is sent with its variety, moisture and fat, so an edit changes
  * only what the customer changed (the count is checked against the subscription on the server).
  */
 export const editSubscriptionSchema = z.strictObject({
@@ -68,7 +68,7 @@ export const editSubscriptionSchema = z.strictObject({
 });
 export type EditSubscriptionInput = z.input<typeof editSubscriptionSchema>;
 
-/** 'Please select exactly N variety or varieties.' (spec: edit dialog). */
+/** 'Please select exactly N variety or varieties.' (the edit dialog). */
 export function exactVarietiesMessage(count: number): string {
   return `Please select exactly ${count} variety or varieties.`;
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from './links';
 export function NotFound() {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
-    // Spec 'Not-found': the missing path is logged.
+    // 'Not-found': the missing path is logged.
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (

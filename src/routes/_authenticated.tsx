@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useAuth } from '../lib/auth/auth-context';
 
-/** Every /account and /admin route: signed-in users only (spec section 6). */
+/** Every /account and /admin route: signed-in users only. */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context, location }) => {
     if (!context.auth.loading && !context.auth.user) {

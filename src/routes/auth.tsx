@@ -10,7 +10,7 @@ import { titleHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/auth')({
   head: () => titleHead('Sign In or Sign Up'),
-  // The raw parameter never survives: only a path on this site, anything else becomes /account (issue 14).
+  // The raw parameter never survives: only a path on this site, anything else becomes /account.
   // `verified` and `error`: back from an email verification link (better-auth adds `error` when it failed).
   validateSearch: (search: Record<string, unknown>): { redirect?: string; verified?: 1; error?: string } => ({
     ...(search.redirect === undefined ? {} : { redirect: safeRedirectPath(search.redirect) }),
@@ -26,7 +26,7 @@ function AuthPage() {
   const navigate = useNavigate();
   const signedIn = user !== null && !loading;
 
-  // Spec 'Auth': a successful login goes to /account, or back to the page that sent the visitor here.
+  // 'Auth': a successful login goes to /account, or back to the page that sent the visitor here.
   // Waiting for the profile first means the protected route's guard already sees the new user.
   useEffect(() => {
     if (signedIn) void navigate({ href: safeRedirectPath(redirect), replace: true });

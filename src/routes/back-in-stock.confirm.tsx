@@ -12,7 +12,7 @@ export const Route = createFileRoute('/back-in-stock/confirm')({
   component: ConfirmBackInStockPage,
 });
 
-/** The guest's link from the confirmation email (double opt-in, issue 16). */
+/** The guest's link from the confirmation email (double opt-in). */
 function ConfirmBackInStockPage() {
   const { token } = Route.useSearch();
   const confirm = trpc.backInStock.confirm.useMutation();

@@ -8,7 +8,7 @@ export function isUnder(pathname: string, prefix: string): boolean {
 }
 
 /**
- * Spec section 2 'Layout': admins on /account or /admin paths and wholesalers on /account paths
+ * Admins on /account or /admin paths and wholesalers on /account paths
  * get a sidebar; everyone else (and everyone while the role is unknown) gets header and footer.
  */
 export function chooseLayout(role: Role | null | undefined, pathname: string): LayoutKind {

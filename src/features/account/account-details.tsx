@@ -8,7 +8,7 @@ import { DetailField } from './detail-field';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { showsBusinessFields } from './use-save-details';
 
-/** Spec 'Details': full name, email and address; business name and company type for wholesalers and admins. */
+/** 'Details': full name, email and address; business name and company type for wholesalers and admins. */
 export function AccountDetails({ profile, title = 'Your Details' }: { profile: Profile; title?: string }) {
   const [editing, setEditing] = useState(false);
   const address = [profile.address1, profile.address2, profile.city, profile.postcode].filter(Boolean).join(', ');

@@ -12,7 +12,7 @@ import { WholesaleDashboard } from './wholesale-dashboard';
 // Customers and wholesalers never download the admin tables.
 const AdminDashboard = lazy(() => import('../admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 
-/** Spec 'Account': the dashboard depends on the signed-in user's role. */
+/** 'Account': the dashboard depends on the signed-in user's role. */
 export function AccountPage() {
   const { profile, role } = useAuth();
   const navigate = useNavigate();

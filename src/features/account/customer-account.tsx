@@ -12,7 +12,7 @@ import { ChangePassword } from './change-password';
 import { PendingApplicationAlert } from './wholesale-dashboard';
 import { YourData } from './your-data';
 
-/** Spec 'Customer view': Logout and four tabs, Subscriptions first. */
+/** 'Customer view': Logout and four tabs, Subscriptions first. */
 export function CustomerAccount({ profile }: { profile: Profile }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function CustomerAccount({ profile }: { profile: Profile }) {
           Logout
         </Button>
       </Group>
-      {/* A trade applicant stays a customer until an admin approves them (spec 'Wholesale dashboard'). */}
+      {/* A trade applicant stays a customer until an admin approves them. */}
       {profile.accountType === 'Wholesale' ? <PendingApplicationAlert /> : null}
       <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
         <Tabs.List mb="md">

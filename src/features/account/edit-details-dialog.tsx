@@ -103,7 +103,7 @@ function DetailsForm({ profile, onDone }: { profile: Profile; onDone: () => void
   );
 }
 
-/** Spec 'Details': the 'Edit Details' dialog ('Full name is required', 'Invalid email address'). */
+/** 'Details': the 'Edit Details' dialog ('Full name is required', 'Invalid email address'). */
 export function EditDetailsDialog({ profile, opened, onClose }: { profile: Profile; opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Details" size="lg" centered>

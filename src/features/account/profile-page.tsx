@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AccountDetails } from './account-details';
 import { YourData } from './your-data';
 
-/** Spec '/account/profile': the same details (and 'Edit Details' dialog) for every role; the sidebars' Profile item. */
+/** '/account/profile': the same details (and 'Edit Details' dialog) for every role; the sidebars' Profile item. */
 export function YourProfilePage() {
   const { profile } = useAuth();
   return (

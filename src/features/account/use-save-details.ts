@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 
 type Details = z.output<typeof accountDetailsSchema>;
 
-/** Spec: the business fields of the details form are for wholesalers and admins only. */
+/** The business fields of the details form are for wholesalers and admins only. */
 export function showsBusinessFields(profile: Profile): boolean {
   return profile.role === 'wholesaler' || profile.role === 'admin';
 }

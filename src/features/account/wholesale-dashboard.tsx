@@ -53,7 +53,7 @@ function DashboardFields({ dashboard: d }: { dashboard: Dashboard }) {
 }
 
 /**
- * Spec 'Wholesale dashboard': wholesalers and admins only (the server refuses anyone else, and a
+ * 'Wholesale dashboard': wholesalers and admins only (the server refuses anyone else, and a
  * refusal reads as a pending application). Balance to 2 decimals, 0 when unset.
  */
 export function WholesaleDashboard({ profile }: { profile: Profile }) {

@@ -26,7 +26,7 @@ const COLUMNS: DataColumn<WaitingRow>[] = [
   column.accessor('stock', { id: 'stock', header: 'Stock now', meta: { align: 'right' } }),
 ];
 
-/** Confirmed 'Email me when it's back' requests still waiting, per product size (issue 16). */
+/** Confirmed 'Email me when it's back' requests still waiting, per product size. */
 export function WaitingRequests() {
   const table = useTableSearch(backInStockWaitingTable);
   const waiting = trpc.backInStock.waiting.useQuery(table.listInput, { placeholderData: keepPreviousData });

@@ -36,7 +36,7 @@ export function AllInvoices() {
       invoiceColumns({
         payingId,
         onMarkPaid: (invoice) =>
-          // Money-moving: asks first (issue 17).
+          // Money-moving: asks first.
           confirmAction({
             title: `Mark invoice ${invoice.reference} paid?`,
             body: (

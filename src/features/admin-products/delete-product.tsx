@@ -7,7 +7,7 @@ import { errorMessage } from '../admin-shared/error-message';
 import type { AdminProduct } from './product-form-values';
 
 /**
- * Spec 'Delete confirm'. The server archives instead of deleting a product that orders or
+ * 'Delete confirm'. The server archives instead of deleting a product that orders or
  * subscriptions refer to (their history must keep it); the dialog warns and the toast says which happened.
  * `onDeleted` runs after the product is gone (deleted or archived), e.g. to leave its page.
  */

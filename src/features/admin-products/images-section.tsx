@@ -115,7 +115,7 @@ function FailedImage({ item, uploads }: RowProps) {
 const ROWS = { uploaded: UploadedImage, uploading: UploadingImage, failed: FailedImage } as const;
 
 /**
- * Spec 'Upload product image', several per product: each chosen file uploads at once with its own
+ * 'Upload product image', several per product: each chosen file uploads at once with its own
  * progress bar; a refused one stays listed with the server's reason until retried or removed.
  */
 export function ImagesSection({ uploads, legacyImageUrl }: { uploads: ImageUploads; legacyImageUrl: string | null }) {

@@ -18,7 +18,7 @@ function EditorLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** /admin/products/new: spec 'Add New Product', on its own page. */
+/** /admin/products/new: 'Add New Product', on its own page. */
 export function NewProductPage() {
   return (
     <EditorLayout>
@@ -28,7 +28,7 @@ export function NewProductPage() {
   );
 }
 
-/** /admin/products/$id: spec 'Edit Product', on its own page. */
+/** /admin/products/$id: 'Edit Product', on its own page. */
 export function EditProductPage({ productId }: { productId: string }) {
   const product = trpc.product.get.useQuery({ id: productId });
   let content: ReactNode;

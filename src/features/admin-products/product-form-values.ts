@@ -41,7 +41,7 @@ export type ProductFormValues = {
 
 const EMPTY_VARIANT: VariantValues = { priceNet: '', tier1PriceNet: '', tier2PriceNet: '', tier3PriceNet: '', stock: '' };
 
-/** Spec: VAT defaults to 20% for a new product; the booleans default to true. */
+/** VAT defaults to 20% for a new product; the booleans default to true. */
 export function emptyProductValues(): ProductFormValues {
   return {
     name: '',

@@ -14,7 +14,7 @@ import { useDeleteProduct } from './delete-product';
 import { productColumns } from './products-table';
 import { StockFilter } from './stock-filter';
 
-/** Spec 'Product management': search, the products table and the delete confirmation; adding and editing have their own pages. */
+/** 'Product management': search, the products table and the delete confirmation; adding and editing have their own pages. */
 export function ProductManagement() {
   const table = useTableSearch(productsTable);
   const deleteProduct = useDeleteProduct();

@@ -9,7 +9,7 @@ type ProductRowActionsProps = {
   onDelete: (product: AdminProduct) => void;
 };
 
-/** Spec action menu: Edit, Delete. */
+/** Action menu: Edit, Delete. */
 export function ProductRowActions({ product, onDelete }: ProductRowActionsProps) {
   return (
     <Menu position="bottom-end" withinPortal>

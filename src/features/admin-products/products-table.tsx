@@ -14,7 +14,7 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-/** Spec 'Retail Prices': net retail price per weight, or 'No prices set'. */
+/** 'Retail Prices': net retail price per weight, or 'No prices set'. */
 function RetailPrices({ product }: { product: AdminProduct }) {
   const priced = product.variants.filter((v) => v.priceNetPence !== null);
   if (priced.length === 0)
@@ -72,7 +72,7 @@ const totalStock = (product: AdminProduct) => product.variants.reduce((sum, v) =
 
 type ProductActions = { onDelete: (product: AdminProduct) => void };
 
-/** Spec 'Product management' columns; the ids are the server's sort ids (shared/schemas/product.ts). */
+/** 'Product management' columns; the ids are the server's sort ids (shared/schemas/product.ts). */
 export function productColumns({ onDelete }: ProductActions): DataColumn<AdminProduct>[] {
   return [
     column.accessor('name', { id: 'name', header: 'Name', cell: ({ row }) => <ProductName product={row.original} /> }),

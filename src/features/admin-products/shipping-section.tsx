@@ -13,7 +13,7 @@ const DIMENSIONS = [
   { path: 'weightKg', label: 'Weight (kg)', step: 0.001 },
 ] as const;
 
-/** The spec's package dimensions and weight (one set per product, as the product entity has them). */
+/** The package dimensions and weight (one set per product, as the product entity has them). */
 export function ShippingSection({ form }: { form: Form }) {
   return (
     <FormSection title="Shipping dimensions" description="The packed product, for couriers' size and weight bands.">

@@ -28,7 +28,7 @@ const STATUS_TONES: Record<PromotionStatus, Tone> = { Active: 'green', Inactive:
 
 type PromotionCardProps = { promotion: Promotion; onEdit: () => void; onDelete: () => void };
 
-/** Spec 'Promotions management' card: code, badge, actions, the terms, and who used it. */
+/** 'Promotions management' card: code, badge, actions, the terms, and who used it. */
 export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardProps) {
   const [showRedemptions, setShowRedemptions] = useState(false);
   const utils = trpc.useUtils();

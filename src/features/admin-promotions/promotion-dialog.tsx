@@ -25,7 +25,7 @@ const TYPES = [
 
 type PromotionDialogProps = { opened: boolean; promotion: Promotion | null; onClose: () => void };
 
-/** Spec 'Create New Promotion' / 'Edit Promotion'. The parent remounts it per opening. */
+/** 'Create New Promotion' / 'Edit Promotion'. The parent remounts it per opening. */
 export function PromotionDialog({ opened, promotion, onClose }: PromotionDialogProps) {
   const utils = trpc.useUtils();
   const form = useForm<PromotionFormValues>({
@@ -73,7 +73,7 @@ export function PromotionDialog({ opened, promotion, onClose }: PromotionDialogP
             required
             autoComplete="off"
             {...form.getInputProps('code')}
-            // Codes are upper-case (spec entity 'Promotion'): shown as they will be stored.
+            // Codes are upper-case: shown as they will be stored.
             onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
           />
           <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} />

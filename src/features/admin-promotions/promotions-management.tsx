@@ -12,7 +12,7 @@ import type { Promotion } from './promotion-form-values';
 
 type Editing = { promotion: Promotion | null; key: number } | null;
 
-/** Spec 'Promotions management': the card list, the create/edit dialog and deletion. */
+/** 'Promotions management': the card list, the create/edit dialog and deletion. */
 export function PromotionsManagement() {
   const promotions = trpc.promotion.list.useQuery();
   const utils = trpc.useUtils();

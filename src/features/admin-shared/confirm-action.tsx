@@ -5,7 +5,7 @@ import { DIALOG_TITLE_STYLES } from './dialog-styles';
 
 export type ConfirmActionOptions = {
   title: string;
-  /** What will happen, in the spec's words where it gives them. */
+  /** What will happen, in the shop's own words. */
   body: ReactNode;
   confirmLabel: string;
   /** Shown on the confirm button while the action runs (e.g. 'Deleting...'). */

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import type { dataTableFeatures } from './data-table-columns';
 
-/** '{n} of {m} row(s) selected.' (spec, All Subscriptions), the page, and Previous/Next. */
+/** '{n} of {m} row(s) selected.' (All Subscriptions), the page, and Previous/Next. */
 export function DataTableFooter<Row extends RowData>({
   table,
   total,

@@ -5,7 +5,7 @@ type ErrorLike = {
 };
 
 /**
- * The message to show for a failed tRPC call. The server's own message carries the spec's
+ * The message to show for a failed tRPC call. The server's own message carries the shop's
  * wording; for a rejected input it is zod's JSON, so the first field message is shown instead.
  */
 export function errorMessage(error: unknown): string {

@@ -33,7 +33,7 @@ function StatCard({ title, stat }: { title: string; stat: Stat | undefined }) {
   );
 }
 
-/** Spec: Active, Paused and Total Subscriptions, each with its total value (stored pence, summed by the server). */
+/** Active, Paused and Total Subscriptions, each with its total value (stored pence, summed by the server). */
 export function StatCards() {
   const stats = trpc.adminSubscriptions.stats.useQuery();
   if (stats.isError) {

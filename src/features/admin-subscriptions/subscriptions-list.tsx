@@ -12,7 +12,7 @@ import { type AdminSubscriptionRow, subscriberName, subscriptionColumns } from '
 import { SubscriptionsFilters } from './subscriptions-toolbar';
 import { useSubscriptionChange } from './use-subscription-change';
 
-/** Spec 'All Subscriptions': search, filters, server-side sort and paging (in the URL), row selection, actions and CSV. */
+/** 'All Subscriptions': search, filters, server-side sort and paging (in the URL), row selection, actions and CSV. */
 export function SubscriptionsList() {
   const utils = trpc.useUtils();
   const table = useTableSearch(subscriptionsTable);

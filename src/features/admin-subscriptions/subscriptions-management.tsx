@@ -3,7 +3,7 @@ import { ProductionForecast } from './production-forecast';
 import { StatCards } from './stat-cards';
 import { SubscriptionsList } from './subscriptions-list';
 
-/** Spec 'Subscriptions management', plus the production forecast the kitchen works from. */
+/** 'Subscriptions management', plus the production forecast the kitchen works from. */
 export function SubscriptionsManagement() {
   return (
     <Stack gap="xl">

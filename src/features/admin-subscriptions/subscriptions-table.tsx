@@ -16,7 +16,7 @@ export const subscriberName = (row: AdminSubscriptionRow) => row.subscriberName 
 
 type Actions = { busy: boolean; onAction: (row: AdminSubscriptionRow, action: RowAction) => void };
 
-/** Spec 'All Subscriptions' columns; the ids are the server's sort ids (shared/schemas/admin-subscriptions.ts). */
+/** 'All Subscriptions' columns; the ids are the server's sort ids (shared/schemas/admin-subscriptions.ts). */
 export function subscriptionColumns({ busy, onAction }: Actions): DataColumn<AdminSubscriptionRow>[] {
   return [
     column.accessor('subscriberName', {

@@ -22,7 +22,7 @@ const isFrequency = (value: string | null): value is Frequency => FREQUENCIES.so
 type Filters = UrlFilters<typeof subscriptionsTable>;
 type FiltersProps = { value: Filters; onChange: (patch: Partial<Filters>) => void };
 
-/** Spec: search by subscriber name, status and frequency filters (applied by the server, kept in the URL). */
+/** Search by subscriber name, status and frequency filters (applied by the server, kept in the URL). */
 export function SubscriptionsFilters({ value, onChange }: FiltersProps) {
   return (
     <>

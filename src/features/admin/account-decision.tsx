@@ -8,7 +8,7 @@ export type AccountDecision = 'approve' | 'reject';
 
 export type DecisionTarget = { userId: string; name: string; decision: AccountDecision };
 
-/** Spec 'Admin dashboard' row menu: every approve/reject is confirmed first, in the spec's words. */
+/** The admin dashboard's row menu: every approve/reject is confirmed first. */
 export function useAccountDecision(): (target: DecisionTarget) => void {
   const utils = trpc.useUtils();
   const decide = trpc.admin.decideAccount.useMutation({

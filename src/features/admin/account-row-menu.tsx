@@ -23,7 +23,7 @@ async function copyUserId(userId: string) {
 
 type AccountRowMenuProps = { account: AccountRow; onDecide: (decision: AccountDecision) => void };
 
-/** Spec row menu. Approve/Reject only for wholesale accounts, and never to the status it already has. */
+/** Row menu. Approve/Reject only for wholesale accounts, and never to the status it already has. */
 export function AccountRowMenu({ account, onDecide }: AccountRowMenuProps) {
   const wholesale = account.accountType === 'Wholesale';
   return (

@@ -16,7 +16,7 @@ const isStatus = (value: string | null): value is AccountStatus => ACCOUNT_STATU
 
 type AccountsFiltersProps = { value: AccountFilters; onChange: (patch: Partial<AccountFilters>) => void };
 
-/** Spec filters: account name (business or full name), type and status; the server applies them. */
+/** Filters: account name (business or full name), type and status; the server applies them. */
 export function AccountsFilters({ value, onChange }: AccountsFiltersProps) {
   return (
     <>

@@ -16,7 +16,7 @@ import { AccountsFilters } from './accounts-filters';
 const TYPE_COLOURS = { Customer: 'gray.7', Wholesale: 'brass.8', Admin: 'oxblood.7' } as const;
 const column = dataColumns<AccountRow>();
 
-/** Spec 'Admin dashboard' columns; the ids are the server's sort ids (shared/schemas/account.ts). */
+/** 'Admin dashboard' columns; the ids are the server's sort ids (shared/schemas/account.ts). */
 function accountColumns(onDecide: (account: AccountRow, decision: AccountDecision) => void): DataColumn<AccountRow>[] {
   return [
     column.accessor(accountName, {
@@ -34,7 +34,7 @@ function accountColumns(onDecide: (account: AccountRow, decision: AccountDecisio
       header: 'Status',
       cell: ({ row }) => (row.original.status ? <StatusBadge status={row.original.status} redWhenRejected /> : 'N/A'),
     }),
-    // Spec: the admin table shows balances in USD.
+    // The admin table shows balances in USD.
     column.accessor('accountBalancePence', {
       id: 'balance',
       header: 'Balance',
@@ -57,7 +57,7 @@ function accountColumns(onDecide: (account: AccountRow, decision: AccountDecisio
   ];
 }
 
-/** Spec 'Admin dashboard' table; filtering, sorting and paging happen on the server, and live in the URL. */
+/** 'Admin dashboard' table; filtering, sorting and paging happen on the server, and live in the URL. */
 export function AccountsTable() {
   const table = useTableSearch(accountsTable);
   const decide = useAccountDecision();

@@ -16,7 +16,7 @@ function TabFallback() {
   );
 }
 
-/** Spec 'Admin dashboard' ('Account Management'), with the audit activity beside it. */
+/** 'Admin dashboard' ('Account Management'), with the audit activity beside it. */
 export function AdminDashboard() {
   return (
     <Stack gap="lg">

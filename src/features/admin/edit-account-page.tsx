@@ -11,7 +11,7 @@ import { DataRightsSection } from './data-rights-section';
 import { EditAccountForm } from './edit-account-form';
 import { StandingOrdersSection } from './standing-orders-section';
 
-/** Spec 'Edit account (admin)'. */
+/** 'Edit account (admin)'. */
 export function EditAccountPage({ userId }: { userId: string }) {
   const account = trpc.admin.getAccount.useQuery({ userId });
   let content: React.ReactNode;

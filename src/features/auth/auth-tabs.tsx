@@ -6,7 +6,7 @@ import { SignUpForm } from './sign-up-form';
 
 type Tab = 'login' | 'signup';
 
-/** Spec 'Auth': two tabs, Login (default) and Sign Up. */
+/** 'Auth': two tabs, Login (default) and Sign Up. */
 export function AuthTabs() {
   const [tab, setTab] = useState<Tab>('login');
   return (

@@ -4,8 +4,8 @@ import { passwordNotEmail, text } from '../../../shared/schemas/fields';
 
 /**
  * The Sign Up tab's fields: the shared schemas for name, email and password; the address is
- * required here (the spec's sign-up is a delivery customer) though the server accepts it empty.
- * Messages follow the spec's subscription form rules.
+ * required here (a new account is a delivery customer) though the server accepts it empty.
+ * Messages follow the subscription form's rules.
  */
 export const signUpFormSchema = z
   .object({

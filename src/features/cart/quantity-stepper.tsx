@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY } from '../../../shared/cart';
 
-/** Minus and plus around the quantity; going below 1 removes the line (spec section 4). */
+/** Minus and plus around the quantity; going below 1 removes the line. */
 export function QuantityStepper(props: {
   quantity: number;
   /** What the buttons act on, for screen readers: 'Chilli 500g'. */

@@ -13,7 +13,7 @@ export type CheckoutFailure = { kind: 'signed-out' | 'refused' | 'unknown'; mess
 // Codes whose message is written for the shopper (the server's AppError wording, e.g. out of stock naming the item).
 const SHOPPER_CODES = new Set(['BAD_REQUEST', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'TOO_MANY_REQUESTS']);
 
-/** What to tell the shopper when `order.place` fails: the server's words when it refused, else the spec's fallback. */
+/** What to tell the shopper when `order.place` fails: the server's words when it refused, else a general fallback. */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof TRPCClientError)) return { kind: 'unknown', message: CHECKOUT_MESSAGES.unknown };
   const data = error.data as { code?: string; zodError?: unknown } | undefined;

@@ -117,7 +117,7 @@ export function CheckoutForm() {
       };
   const totalPence = figures.totalPence;
 
-  // Spec section 5, in the spec's order: signed in, a non-empty cart, then the shipping form.
+  // Checked in this order: signed in, a non-empty cart, then the shipping form.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) {

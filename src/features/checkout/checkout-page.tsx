@@ -23,7 +23,7 @@ function EmptyCart() {
   );
 }
 
-/** Spec 'Checkout': the empty state, or the order summary, shipping form and Place Order. */
+/** 'Checkout': the empty state, or the order summary, shipping form and Place Order. */
 export function CheckoutPage() {
   const cart = useCart();
   if (!cart.loading && !cart.error && cart.lines.length === 0) return <EmptyCart />;

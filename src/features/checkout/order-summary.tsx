@@ -16,7 +16,7 @@ import { CartLineProblem } from '../cart/cart-line-problem';
 import { QuantityStepper } from '../cart/quantity-stepper';
 
 /**
- * Spec 'Checkout': name, weight, moisture, unit price, quantity minus/plus, remove and line total per line.
+ * 'Checkout': name, weight, moisture, unit price, quantity minus/plus, remove and line total per line.
  * A trade account buys on net prices, so it sees them as its invoice shows them: the unit price ex VAT and
  * each line's VAT, the line total with VAT added.
  */

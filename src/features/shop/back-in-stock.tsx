@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import './mantine-styles';
 
 /**
- * 'Email me when it's back' for a sold-out size (issue 16). Signed in: one click, their account's
+ * 'Email me when it's back' for a sold-out size. Signed in: one click, their account's
  * address. Guests give an address and confirm it from the email (double opt-in).
  */
 export function BackInStock({ productId, productName, weight }: { productId: string; productName: string; weight: Weight }) {

@@ -4,7 +4,7 @@ import type { Weight } from '../../../shared/constants';
 export type CardAction = 'add' | 'out-of-stock' | 'no-price';
 
 export type CardState = {
-  /** Spec: weights with stock and a price; else all weights with a price; else just 250g. */
+  /** Weights with stock and a price; else all weights with a price; else just 250g. */
   weights: Weight[];
   /** VAT-inclusive price to show; falls back to the first available weight's when the selected one has none. */
   pricePence: number | null;
@@ -14,7 +14,7 @@ export type CardState = {
   action: CardAction;
 };
 
-/** Every rule of the spec's product card for one selected weight (display only; the server prices the cart). */
+/** Every rule of the product card for one selected weight (display only; the server prices the cart). */
 export function productCardState(product: ShopProduct, selectedWeight: Weight): CardState {
   const weights = availableWeights(product.variants);
   const variantOf = (weight: Weight | undefined) => product.variants.find((v) => v.weight === weight);

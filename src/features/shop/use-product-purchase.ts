@@ -12,7 +12,7 @@ import { productCardState } from './card-rules';
  */
 export function useProductPurchase(product: ShopProduct) {
   const addLine = useAddToCart();
-  // Spec: default moisture is wet; default weight is the first available weight.
+  // Default moisture is wet; default weight is the first available weight.
   const [moisture, setMoisture] = useState<Moisture>(DEFAULT_MOISTURE);
   const [weight, setWeight] = useState<Weight>(() => availableWeights(product.variants)[0] ?? DEFAULT_WEIGHT);
   const [adding, setAdding] = useState(false);

@@ -5,7 +5,7 @@ import { MOISTURE_OPTIONS } from '../../../shared/constants';
 import type { SubscribeFormValues } from './subscribe-form-values';
 import { FAT_DATA, varietyData } from './subscription-options';
 
-/** Spec 'Bag selection': variety, moisture (defaults to wet) and fat, for one bag of the plan. */
+/** 'Bag selection': variety, moisture (defaults to wet) and fat, for one bag of the plan. */
 export function BagFields({
   form,
   index,

@@ -33,10 +33,10 @@ const resolver = zod4Resolver(editSubscriptionSchema, { errorPriority: 'first' }
 const REQUIRED_ADDRESS = ['address1', 'city', 'postcode'] as const;
 const REQUIRED_ADDRESS_MESSAGE = 'Please fill in all required address fields.';
 
-/** Spec 'Edit subscription': exactly one variety per bag and the required address fields. */
+/** 'Edit subscription': exactly one variety per bag and the required address fields. */
 function validate(values: EditValues, bagCount: number) {
   const errors = resolver(values);
-  // A bag without a variety is reported once for the group, in the spec's words.
+  // A bag without a variety is reported once for the group.
   for (const key of Object.keys(errors)) if (key.startsWith('bags')) delete errors[key];
   if (values.bags.filter((bag) => bag.variety).length !== bagCount) errors.bags = exactVarietiesMessage(bagCount);
   // A missing required field is reported once under the address group, and each empty one is

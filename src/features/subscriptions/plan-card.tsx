@@ -19,7 +19,7 @@ import { useShippingLabel } from './use-shipping-label';
 export type Plan = (typeof PLANS)[number];
 export type PlanChoice = { plan: Plan; weight: Weight; frequency: Frequency };
 
-/** Spec 'Subscribe & Save': one plan with its size-per-bag picker, frequency, price and 'Subscribe Now'. */
+/** 'Subscribe & Save': one plan with its size-per-bag picker, frequency, price and 'Subscribe Now'. */
 export function PlanCard({ plan, onSubscribe }: { plan: Plan; onSubscribe: (choice: PlanChoice) => void }) {
   const [weight, setWeight] = useState<Weight>(DEFAULT_WEIGHT);
   const [frequency, setFrequency] = useState<Frequency>(DEFAULT_FREQUENCY);

@@ -2,7 +2,7 @@ import type { Frequency, Weight } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
 import { periodLabel, subscriptionPricePence, subscriptionShippingPence } from '../../../shared/subscriptions';
 
-/** '£19.98/week': the spec's price (the one shared rule) with its per-period label. */
+/** '£19.98/week': the plan's price (the one shared rule) with its per-period label. */
 export function pricePerPeriod(pricePence: number, frequency: Frequency): string {
   return `${formatGBP(pricePence)}/${periodLabel(frequency)}`;
 }

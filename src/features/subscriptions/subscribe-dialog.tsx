@@ -9,7 +9,7 @@ import { RenewalCardStep } from './renewal-card-step';
 import { SubscribeForm } from './subscribe-form';
 import { useShippingLabel } from './use-shipping-label';
 
-/** Spec: 'Subscribe Now' opens a customise dialog with the subscription form. */
+/** 'Subscribe Now' opens a customise dialog with the subscription form. */
 export function SubscribeDialog({ choice, onClose }: { choice: PlanChoice | null; onClose: () => void }) {
   // Keep the last choice while the dialog animates closed.
   const [shown, setShown] = useState(choice);

@@ -33,7 +33,7 @@ export function initialSubscribeValues(choice: PlanChoice): SubscribeFormValues 
     planName: choice.plan.name,
     weight: choice.weight,
     frequency: choice.frequency,
-    // Spec: one selection per bag, moisture defaulting to wet.
+    // One selection per bag, moisture defaulting to wet.
     bags: Array.from({ length: choice.plan.bags }, () => ({ variety: '', moisture: DEFAULT_MOISTURE, fat: DEFAULT_FAT })),
     delivery: { fullName: '', address1: '', address2: '', city: '', postcode: '' },
     email: '',

@@ -11,7 +11,7 @@ import { fatLabel } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
 import { type OwnSubscription, useSubscriptionActions } from './use-subscription-actions';
 
-// Spec: status text green when active, red otherwise (dark shades keep 4.5:1 on cream).
+// Status text green when active, red otherwise (dark shades keep 4.5:1 on cream).
 const STATUS_COLOUR = { active: '#1e5e2e', other: '#8e1b1b' };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

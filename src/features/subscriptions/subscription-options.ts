@@ -23,7 +23,7 @@ export function varietyData(varieties: readonly string[]) {
 /** A variety as `subscription.varieties` lists it: the bag sizes it has a price and stock for. */
 export type OfferedVariety = { name: string; weights: readonly string[] };
 
-/** Only varieties a renewal of this bag size could ship (spec: offer what can be sold). */
+/** Only varieties a renewal of this bag size could ship (offer only what can be sold). */
 export function varietiesFor(offered: readonly OfferedVariety[], weight: string): string[] {
   return offered.filter((variety) => variety.weights.includes(weight)).map((variety) => variety.name);
 }

@@ -11,7 +11,7 @@ const EXISTING_EMAIL = 'A user with this email already exists. Please log in or 
 const UNEXPECTED = 'An unexpected error occurred during signup.';
 
 /**
- * Spec 'Subscribe & Save': signed in, the subscription is stored for the account; signed out,
+ * 'Subscribe & Save': signed in, the subscription is stored for the account; signed out,
  * the visitor signs up with the subscription in the metadata and it waits for the verified email.
  * The server recomputes the price either way.
  */
@@ -27,7 +27,7 @@ export function useSubscribe({ onDone, onCardStep }: { onDone: () => void; onCar
       await create.mutateAsync(newSubscriptionSchema.parse(rest));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // Spec wording ends with a full stop; the server's own message usually has one already.
+      // The shop's wording ends with a full stop; the server's own message usually has one already.
       notify.error(`Failed to add subscription: ${message.replace(/\.$/, '')}.`);
       return;
     }

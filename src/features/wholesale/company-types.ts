@@ -1,6 +1,6 @@
 import { COMPANY_TYPES } from '../../../shared/constants';
 
-/** 'sports club' -> 'Sports club': stored values stay as the spec lists them, people read a capital. */
+/** 'sports club' -> 'Sports club': stored values stay lower-case, people read a capital. */
 export function companyTypeLabel(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }

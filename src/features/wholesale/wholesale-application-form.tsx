@@ -21,7 +21,7 @@ const EMPTY: WholesaleApplicationValues = {
 };
 const COMPANY_TYPE_OPTIONS = companyTypeOptions();
 
-/** Spec 'Wholesale application': a sign-up with the trade metadata; the account waits for an admin's approval. */
+/** 'Wholesale application': a sign-up with the trade metadata; the account waits for an admin's approval. */
 export function WholesaleApplicationForm({ onApplied }: { onApplied: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<WholesaleApplicationValues>({

@@ -21,7 +21,7 @@ export function WholesalePage() {
           <Text c="dimmed" size="sm" mb="md">
             Tell us about your business. After you verify your email, we review your application.
           </Text>
-          {/* Spec: a successful application goes to /auth, where the verified applicant logs in. */}
+          {/* A successful application goes to /auth, where the verified applicant logs in. */}
           <WholesaleApplicationForm onApplied={() => void navigate({ to: '/auth' })} />
         </Paper>
       </SimpleGrid>

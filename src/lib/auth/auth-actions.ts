@@ -19,7 +19,7 @@ export function authErrorMessage(error: AuthClientError | null | undefined, fall
   return error?.message || error?.statusText || fallback;
 }
 
-/** Sign-out 'failed' only because the server had already ended the session (spec section 8). */
+/** Sign-out 'failed' only because the server had already ended the session. */
 export function isMissingSessionError(error: AuthClientError): boolean {
   if (error.status === 401) return true;
   if (error.code && ['SESSION_NOT_FOUND', 'SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'].includes(error.code)) return true;
@@ -28,7 +28,7 @@ export function isMissingSessionError(error: AuthClientError): boolean {
 
 /**
  * Every sign-up of the shop (Sign Up tab, wholesale application, subscribing signed out): better-auth's
- * endpoint plus the spec's profile metadata, which the server's sign-up hook validates and stores.
+ * endpoint plus the shop's profile metadata, which the server's sign-up hook validates and stores.
  */
 export async function signUpWithProfile(input: { name: string; email: string; password: string; profile: SignUpProfile }) {
   const authClient = await loadAuthClient();

@@ -37,7 +37,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * One request of the shop's own API for the user, session and profile (index.html preloads it): better-auth's
- * browser client stays off plain page views. Spec section 4: a signed-in user whose profile row is not
+ * browser client stays off plain page views. A signed-in user whose profile row is not
  * there yet (just after sign-up) is asked about once more, 500 ms later.
  */
 async function readSession(client: TrpcClient, signal?: AbortSignal): Promise<SessionAnswer> {

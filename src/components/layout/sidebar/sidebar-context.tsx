@@ -28,7 +28,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is the spec's storage and needs no library.
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all the state needs, no library.
     document.cookie = sidebarCookie(next);
   }, []);
 

@@ -44,7 +44,7 @@ function Shell({ title, kind, children }: { title: string; kind: Exclude<LayoutK
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      // Mantine's 'sm' breakpoint is 48em = 768px, the spec's mobile breakpoint: below it the navbar
+      // Mantine's 'sm' breakpoint is 48em = 768px, the shop's mobile breakpoint: below it the navbar
       // hides behind the burger; above it, it is 16rem wide or 3rem icon-only.
       navbar={{
         width: { base: SIDEBAR_WIDTH_MOBILE, sm: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON },
@@ -76,7 +76,7 @@ function Shell({ title, kind, children }: { title: string; kind: Exclude<LayoutK
           </ButtonLink>
         </Group>
       </AppShell.Header>
-      {/* AppShell.Navbar is the <nav>; the spec's title names it. */}
+      {/* AppShell.Navbar is the <nav>; its title names it. */}
       <AppShell.Navbar
         aria-label={title}
         className={classes.navbar}

@@ -50,9 +50,9 @@ export type SidebarItem = {
 const under = (prefix: string) => (pathname: string) => isUnder(pathname, prefix);
 const exactly = (path: string) => (pathname: string) => pathname === path;
 
-/** Spec 'Sidebars': Accounts is /account and also active on /admin/account/{userId}. */
+/** Accounts is /account and also active on /admin/account/{userId}. */
 export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
-  // Not in the spec's list: issue 17's overview, 'how is the shop doing' at a glance.
+  // The overview: 'how is the shop doing' at a glance.
   { label: 'Overview', to: '/admin', icon: IconChartBar, isActive: exactly('/admin') },
   { label: 'Accounts', to: '/account', icon: IconUsers, isActive: (p) => p === '/account' || isUnder(p, '/admin/account') },
   { label: 'Products', to: '/admin/products', icon: IconPackage, isActive: under('/admin/products') },
@@ -61,15 +61,15 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Subscriptions', to: '/admin/subscriptions', icon: IconRepeat, isActive: under('/admin/subscriptions') },
   { label: 'Promotions', to: '/admin/promotions', icon: IconDiscount2, isActive: under('/admin/promotions') },
   { label: 'Delivery', to: '/admin/delivery', icon: IconTruck, isActive: under('/admin/delivery') },
-  // Not in the spec's list: issue 15's page for failed emails and background jobs.
+  // The page for failed emails and background jobs.
   { label: 'Email & jobs', to: '/admin/jobs', icon: IconMailCog, isActive: under('/admin/jobs') },
-  // Not in the spec's list: issue 16's waiting 'Email me when it's back' requests per product size.
+  // Waiting 'Email me when it's back' requests per product size.
   { label: 'Back in stock', to: '/admin/back-in-stock', icon: IconBellRinging, isActive: under('/admin/back-in-stock') },
-  // Not in the spec's list: the owner's rules (hold times, limits), one section per domain.
+  // The owner's rules (hold times, limits), one section per domain.
   { label: 'Shop settings', to: '/admin/settings', icon: IconSettings, isActive: under('/admin/settings') },
-  // Not in the spec's list: the Terms of Sale, Privacy, Delivery & Returns and Contact pages the owner writes.
+  // The Terms of Sale, Privacy, Delivery & Returns and Contact pages the owner writes.
   { label: 'Pages', to: '/admin/pages', icon: IconFileText, isActive: under('/admin/pages') },
-  // Not in the spec's list: what visitors sent through the contact form, with the unread count.
+  // What visitors sent through the contact form, with the unread count.
   {
     label: 'Messages',
     to: '/admin/messages',
@@ -79,15 +79,15 @@ export const ADMIN_SIDEBAR_ITEMS: SidebarItem[] = [
   },
 ];
 
-/** Spec 'Sidebars': the wholesale Dashboard is /account as an exact match only. */
+/** The wholesale Dashboard is /account as an exact match only. */
 export const WHOLESALE_SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Dashboard', to: '/account', icon: IconLayoutDashboard, isActive: exactly('/account') },
-  // Not in the spec's list: every product and size on one page, ordered by keyboard, reorder or file.
+  // Every product and size on one page, ordered by keyboard, reorder or file.
   { label: 'Quick order', to: '/account/quick-order', icon: IconListNumbers, isActive: under('/account/quick-order') },
   { label: 'Orders', to: '/account/orders', icon: IconTruckDelivery, isActive: under('/account/orders') },
-  // Not in the spec's list: orders placed on a rhythm from a quick order.
+  // Orders placed on a rhythm from a quick order.
   { label: 'Standing orders', to: '/account/standing-orders', icon: IconRepeat, isActive: under('/account/standing-orders') },
   { label: 'Invoices', to: '/account/invoices', icon: IconFileInvoice, isActive: under('/account/invoices') },
-  // Not in the spec's list: the account's monthly statements.
+  // The account's monthly statements.
   { label: 'Statements', to: '/account/statements', icon: IconReportMoney, isActive: under('/account/statements') },
 ];

@@ -19,7 +19,7 @@ function WithTooltip({ label, collapsed, children }: { label: string; collapsed:
   );
 }
 
-/** The AppShell navbar's content: brand, the role's items, then Profile and Logout (spec 'Sidebars'). */
+/** The AppShell navbar's content: brand, the role's items, then Profile and Logout. */
 export function SidebarNav({ title, items }: { title: string; items: SidebarItem[] }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function SidebarNav({ title, items }: { title: string; items: SidebarItem
         rightSection={Badge && !collapsed ? <Badge /> : undefined}
         active={active}
         aria-current={active ? 'page' : undefined}
-        // The router would mark parent paths current too (/account on /account/orders); the spec's rules decide instead.
+        // The router would mark parent paths current too (/account on /account/orders); each item's own isActive rule decides instead.
         activeOptions={{ exact: true }}
         className={classes.link}
         onClick={closeMobile}

@@ -1,4 +1,4 @@
-/** Spec section 9: the sidebar's collapsed state lives in a cookie for 7 days. */
+/** The sidebar's collapsed state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
