@@ -11,7 +11,7 @@ import { createTestShop, type TestShop } from '../support/test-shop';
 
 type SessionAnswer = RouterOutputs['account']['session'];
 
-// account.session: every page's read of who is signed in (spec section 4), from the session the request's
+// account.session: every page's read of who is signed in, from the session the request's
 // context already read; better-auth's browser client is only for auth actions.
 let shop: TestShop;
 let baseUrl: string;

@@ -29,7 +29,7 @@ const linkIn = (text: string | undefined) => {
 };
 
 describe('account details', () => {
-  it('updates the details with the spec’s rules', async () => {
+  it('updates the details with the details form’s rules', async () => {
     const me = await makeUser(db());
     const updated = await shop.callerFor(me).account.updateDetails(details);
     expect(updated).toMatchObject({ fullName: 'Dora Details', address1: '5 Quay Street', email: me.email });

@@ -19,7 +19,7 @@ const list = (input: Parameters<ReturnType<TestShop['callerFor']>['admin']['list
   shop.callerFor(admin).admin.listAccounts(input);
 
 describe('admin.listAccounts', () => {
-  it('returns the spec’s account rows', async () => {
+  it('returns the admin table’s account rows', async () => {
     const { rows, total } = await list({});
     expect(total).toBe(5);
     expect(rows.find((r) => r.fullName === 'Walt Wholesale')).toMatchObject({

@@ -45,7 +45,7 @@ async function variantsOf(productId: string) {
   return db().select().from(productVariants).where(eq(productVariants.productId, productId));
 }
 
-describe('product form rules (spec section 5, exact messages)', () => {
+describe('product form rules (exact messages)', () => {
   const cases: [string, Partial<ProductFormInput>, string][] = [
     ['empty name', { name: '' }, 'name: Product name is required'],
     ['blank name', { name: '   ' }, 'name: Product name is required'],

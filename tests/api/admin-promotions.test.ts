@@ -32,7 +32,7 @@ const form = (overrides: Partial<PromotionFormInput> = {}): PromotionFormInput =
   ...overrides,
 });
 
-describe('promotion form rules (spec section 5)', () => {
+describe('promotion form rules', () => {
   const cases: [string, Partial<PromotionFormInput>, string][] = [
     ['an empty code', { code: '' }, 'code: Discount code is required'],
     ['a blank code', { code: '   ' }, 'code: Discount code is required'],

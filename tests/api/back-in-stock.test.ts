@@ -7,7 +7,7 @@ import { type MadeUser, makeProduct, makeUser } from '../support/factories';
 import { FOOD_FORM } from '../support/food-information';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
-// Issue 16: 'Email me when it's back' — request, restock, exactly one email.
+// 'Email me when it's back' — request, restock, exactly one email.
 
 let shop: TestShop;
 let customer: MadeUser;

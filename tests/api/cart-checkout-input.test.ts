@@ -27,7 +27,7 @@ async function messageOf(call: Promise<unknown>): Promise<string> {
   }
 }
 
-describe('the cart holds to the stock (issue 14, item 9)', () => {
+describe('the cart holds to the stock', () => {
   it('refuses a sold-out size with a clear message and adds nothing', async () => {
     const cart = shop.callerFor(await makeUser(db())).cart;
     expect(await messageOf(cart.add(line('250g')))).toBe('Chilli 250g is sold out.');
@@ -77,7 +77,7 @@ describe('the cart holds to the stock (issue 14, item 9)', () => {
   });
 });
 
-describe('checkout and subscription addresses (issue 14, item 9)', () => {
+describe('checkout and subscription addresses', () => {
   async function place(overrides: Partial<typeof shipping>) {
     const me = await makeUser(db());
     const caller = shop.callerFor(me);
@@ -85,7 +85,7 @@ describe('checkout and subscription addresses (issue 14, item 9)', () => {
     return caller.order.place({ idempotencyKey: crypto.randomUUID(), shipping: { ...shipping, ...overrides } });
   }
 
-  it('refuses short fields and non-UK postcodes with the spec’s messages', async () => {
+  it('refuses short fields and non-UK postcodes with the shop’s messages', async () => {
     expect(await messageOf(place({ postcode: 'X' }))).toContain('Please enter a valid postcode.');
     expect(await messageOf(place({ postcode: '12345' }))).toContain('Please enter a valid postcode.');
     expect(await messageOf(place({ fullName: 'M' }))).toContain('Full name must be at least 2 characters.');

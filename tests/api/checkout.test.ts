@@ -82,7 +82,7 @@ describe('order.place', () => {
     expect((numbers[1] ?? 0) - (numbers[0] ?? 0)).toBe(1);
   });
 
-  it('uses the spec’s messages for an empty cart and missing shipping details', async () => {
+  it('uses the shop’s messages for an empty cart and missing shipping details', async () => {
     const me = await makeUser(db());
     await expect(shop.callerFor(me).order.place({ idempotencyKey: key(), shipping })).rejects.toMatchObject({
       message: 'Your cart is empty',

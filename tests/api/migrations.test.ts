@@ -74,7 +74,7 @@ describe(`migrations (${process.env.TEST_DB_ENGINE})`, () => {
     ).rejects.toThrow();
   });
 
-  it('enforces the spec value sets in the database', async () => {
+  it('enforces the shop’s value sets in the database', async () => {
     await expect(
       database.db.execute(sql`insert into product_variants (product_id, weight) values (gen_random_uuid(), '300g')`),
     ).rejects.toThrow();

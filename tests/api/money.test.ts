@@ -10,7 +10,7 @@ import { httpClient } from '../support/http';
 import { amountAfter, amountsAfter, pdfText } from '../support/pdf-text';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
-/** Issue 12's Done-when lines for VAT after discounts and delivery charges, through the API. */
+/** VAT after discounts and delivery charges, through the API. */
 let shop: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();

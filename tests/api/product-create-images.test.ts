@@ -10,7 +10,7 @@ import { type HttpClient, httpClient } from '../support/http';
 import { pngImage, uploadProductImage } from '../support/image-upload';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
-// Issue 17: images chosen on the new product's page before its first save are part of the create
+// Images chosen on the new product's page before its first save are part of the create
 // input and become its gallery in the same transaction; none is dropped, none is left half-attached.
 
 let shop: TestShop;

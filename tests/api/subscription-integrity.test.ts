@@ -62,7 +62,7 @@ const setStock = (name: string, weight: '250g' | '500g', stock: number) =>
     .set({ stock })
     .where(and(eq(productVariants.productId, productIds[name] as string), eq(productVariants.weight, weight)));
 
-describe('editing a subscription keeps every bag’s own choices (issue 14, item 7)', () => {
+describe('editing a subscription keeps every bag’s own choices', () => {
   it('changing only bag 2’s variety of a 3-bag Monarch keeps bags 1 and 3, and the renewal ships exactly the bags', async () => {
     const { sub, caller } = await subscribe('The Monarch', MONARCH_BAGS);
     const edited = await caller.update({
@@ -113,7 +113,7 @@ describe('editing a subscription keeps every bag’s own choices (issue 14, item
   });
 });
 
-describe('subscription varieties must be sellable (issue 14, item 8)', () => {
+describe('subscription varieties must be sellable', () => {
   it('offers only products shown in subscriptions with a price and stock, per bag size', async () => {
     const varieties = await shop.callerFor(null).subscription.varieties();
     const sizesOf = (name: string) => varieties.find((v) => v.name === name)?.weights;
@@ -169,7 +169,7 @@ describe('subscription varieties must be sellable (issue 14, item 8)', () => {
   });
 });
 
-describe('warnUnavailableVarieties (issue 14, item 8)', () => {
+describe('warnUnavailableVarieties', () => {
   it('emails once per subscription and period, two days before the delivery, with swap or skip and the account link', async () => {
     const soon = await subscribe('The Knight', [
       { variety: 'Smoky BBQ', moisture: 'wet', fat: 'lean' },

@@ -47,7 +47,7 @@ describe('Subscribe & Save', () => {
     expect((await shop.callerFor(me).subscription.listMine()).map((s) => s.id)).toEqual([created.id]);
   });
 
-  it('validates with the spec’s messages', async () => {
+  it('validates with the shop’s messages', async () => {
     const me = shop.callerFor(await makeUser(db())).subscription;
     const messageOf = async (input: unknown) => {
       try {

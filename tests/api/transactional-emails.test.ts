@@ -31,7 +31,7 @@ async function lastMailTo(to: string) {
   return mail;
 }
 
-describe('each transactional email has its own subject and words (issue 14, item 10)', () => {
+describe('each transactional email has its own subject and words', () => {
   it('verification, change-email, reset, order, shipped, renewal and wholesale decisions are all distinct', async () => {
     const mails: Record<string, { subject: string; text: string }> = {};
 

@@ -59,7 +59,7 @@ async function holdUploads(page: Page) {
   return { release, held: () => held };
 }
 
-describe('product editing on its own page in Chromium (issue 17)', () => {
+describe('product editing on its own page in Chromium', () => {
   it('the admin creates a product with two images on /admin/products/new and a visitor sees it in the shop', async () => {
     const page = await admin.context.newPage();
     await page.goto('/admin/products');

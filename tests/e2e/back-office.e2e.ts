@@ -40,7 +40,7 @@ async function call(context: BrowserContext, procedure: string, input: unknown) 
   return trpcPost<unknown>(context, procedure, input);
 }
 
-describe('admin back office in Chromium (issue 6)', () => {
+describe('admin back office in Chromium', () => {
   let orderNumber: number;
 
   it('the admin creates a product with an uploaded image and prices; a signed-out visitor sees it in the shop', async () => {
@@ -48,7 +48,7 @@ describe('admin back office in Chromium (issue 6)', () => {
     await page.goto('/admin/products');
     await page.getByRole('heading', { name: 'Product Management' }).waitFor();
     await page.getByRole('link', { name: 'Add Product' }).click();
-    // The product has its own page (issue 17); tests/e2e/admin-products.e2e.ts walks it in full.
+    // The product has its own page; tests/e2e/admin-products.e2e.ts walks it in full.
     const form = page.getByRole('main');
     await page.getByRole('heading', { level: 1, name: 'Add New Product' }).waitFor();
     await form.getByLabel('Product name').fill(PRODUCT);
@@ -146,7 +146,7 @@ describe('admin back office in Chromium (issue 6)', () => {
 
     // Only the legal next step is offered at each stage.
     expect(await drawer.getByRole('button', { name: 'Mark shipped' }).count()).toBe(0);
-    // 'Mark paid' moves money: it asks first (issue 17).
+    // 'Mark paid' moves money: it asks first.
     await drawer.getByRole('button', { name: 'Mark paid' }).click();
     const ask = page.getByRole('dialog', { name: `Mark order #${orderNumber} paid?` });
     await ask.getByRole('button', { name: 'Mark paid' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, gotoHydrated, openBrowser, signInViaApi } from './browser';
 
-// Issue 16: at 375 px wide nothing scrolls sideways — public pages, the cart drawer, checkout, account.
+// At 375 px wide nothing scrolls sideways — public pages, the cart drawer, checkout, account.
 
 const MOBILE = { width: 375, height: 812 };
 

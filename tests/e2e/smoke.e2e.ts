@@ -24,7 +24,7 @@ describe('smoke in Chromium', () => {
     await page.waitForURL('**/account');
     await page.getByRole('tab', { name: 'Subscriptions' }).waitFor();
     expect(await page.getByRole('link', { name: 'My Account' }).isVisible()).toBe(true);
-    // Security checklist 7 as Chromium sees it (Secure is added in production; see the API suite).
+    // The session cookie's flags as Chromium sees them (Secure is added in production; see the API suite).
     const session = (await browser.context.cookies()).find((c) => c.name.endsWith('session_token'));
     console.info(
       `session cookie in Chromium: httpOnly=${session?.httpOnly} sameSite=${session?.sameSite} secure=${session?.secure}`,

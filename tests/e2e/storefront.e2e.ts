@@ -18,7 +18,7 @@ async function emptyDemoCustomerCart() {
   await context.clearCookies();
 }
 
-describe('storefront in Chromium (issue 3)', () => {
+describe('storefront in Chromium', () => {
   it('guest cart -> reload -> sign in (merged) -> WELCOME10 -> order -> Your Orders -> invoice PDF', async () => {
     await emptyDemoCustomerCart();
     const page = await browser.context.newPage();

@@ -45,7 +45,7 @@ async function openRowMenu(name: string) {
 }
 
 describe('Admin Dashboard: Account Management', () => {
-  it("shows the spec's columns: name, type, status (or N/A), balance in USD right aligned, contact, email, terms", async () => {
+  it("shows the accounts table's columns: name, type, status (or N/A), balance in USD right aligned, contact, email, terms", async () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Account Management' })).toBeInTheDocument();

@@ -14,8 +14,8 @@ async function openDeleteDialog(deleteResolver: TrpcResolver) {
   return within(await screen.findByRole('dialog', { name: 'Are you absolutely sure?' }));
 }
 
-describe('deleting a product (spec: Delete confirm)', () => {
-  it('asks with the spec’s words, and Cancel closes without deleting', async () => {
+describe('deleting a product', () => {
+  it('asks with the shop’s words, and Cancel closes without deleting', async () => {
     let called = false;
     const dialog = await openDeleteDialog(() => {
       called = true;

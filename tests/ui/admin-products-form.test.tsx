@@ -29,7 +29,7 @@ async function openNewProductPage(trpc: Record<string, TrpcResolver> = {}) {
   return view;
 }
 
-describe('Product Management table (spec: Product management)', () => {
+describe('Product Management table', () => {
   it('lists retail prices per weight, stock levels, shop and subscription flags', async () => {
     renderProducts('/admin/products');
     const table = await screen.findByRole('table', { name: 'Products' }, { timeout: 10_000 });
@@ -83,7 +83,7 @@ describe('Product Management table (spec: Product management)', () => {
   });
 });
 
-describe("'Add New Product' page (spec: Product form rules)", () => {
+describe("'Add New Product' page and the product form rules", () => {
   it('has its sections, defaults VAT to 20% and the flags to on, and requires a name', async () => {
     await openNewProductPage();
     for (const name of ['Basics', 'Prices and stock per size', 'Food information', 'Images', 'Shipping dimensions']) {
@@ -241,7 +241,7 @@ describe("'Edit Product' page", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
   });
 
-  it('deletes the product after the spec’s confirmation and returns to the list', async () => {
+  it('deletes the product after its confirmation and returns to the list', async () => {
     let deleted: unknown;
     const { router } = renderProducts(`/admin/products/${PRODUCT.id}`, {
       'product.delete': (input) => {

@@ -16,7 +16,7 @@ async function openCreateDialog() {
   return within(await screen.findByRole('dialog', { name: 'Create New Promotion' }));
 }
 
-describe("'Create New Promotion' dialog (spec: Promotion form rules)", () => {
+describe("'Create New Promotion' dialog and the promotion form rules", () => {
   it('has every field, Unlimited uses by default, and requires the code and the value', async () => {
     renderPromotions();
     const dialog = await openCreateDialog();

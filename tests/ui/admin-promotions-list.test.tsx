@@ -31,7 +31,7 @@ function renderPromotions(trpc: Record<string, TrpcResolver> = {}) {
 /** One "Label: value" line of a card, matched on its whole text. */
 const line = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
 
-describe('Promotions Management cards (spec: Promotions management)', () => {
+describe('Promotions Management cards', () => {
   it("says 'Loading promotions...' while loading", async () => {
     renderPromotions({
       'promotion.list': async () => {

@@ -15,7 +15,7 @@ function AuthOrphan() {
   return null;
 }
 
-describe('auth context (spec section 4)', () => {
+describe('auth context', () => {
   it('throws outside its provider', () => {
     allowConsoleError(/useAuth must be used within an AuthProvider/);
     expect(() => render(<AuthOrphan />)).toThrow('useAuth must be used within an AuthProvider');

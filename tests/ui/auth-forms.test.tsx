@@ -32,7 +32,7 @@ describe('login and sign-up (/auth)', () => {
     expect(router.state.location.pathname).toBe('/account/orders');
   });
 
-  // Issue 14, item 2: the raw parameter must never be followed off the site.
+  // The raw parameter must never be followed off the site.
   it.each(['https://evil.example', '//evil.example', '/%5Cevil.example', '/%09/evil.example', 'javascript:alert(1)'])(
     'logs in from /auth?redirect=%s and lands on /account',
     async (hostile) => {

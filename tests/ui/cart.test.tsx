@@ -28,7 +28,7 @@ const priceGuest = (sent: unknown[]) => (input: unknown) => {
   return ok(cartView(lines.map((line) => pricedLine({ ...line }))));
 };
 
-describe('the cart (spec sections 2 and 4, issue 3 Cart)', () => {
+describe('the cart', () => {
   afterEach(() => localStorage.clear());
 
   it('throws outside its provider', () => {
@@ -150,7 +150,7 @@ describe('the cart (spec sections 2 and 4, issue 3 Cart)', () => {
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
   });
 
-  it('shows the server’s notice when a quantity is held to the stock, signed in and as a guest (issue 14, item 9)', async () => {
+  it('shows the server’s notice when a quantity is held to the stock, signed in and as a guest', async () => {
     const notice = 'Only 2 of Chilli 500g in stock, so your cart has 2.';
     renderStorefront('/shop', {
       persona: 'customer',

@@ -33,7 +33,7 @@ function signedInCheckout(extra: Record<string, (input: unknown) => TrpcAnswer |
 
 const placeButton = (name: RegExp | string = /^Place Order - /) => screen.findByRole('button', { name });
 
-describe('checkout (spec sections 2, 4, 5 and 8)', () => {
+describe('checkout', () => {
   afterEach(() => localStorage.clear());
 
   it('shows the empty state with Continue Shopping to /shop', async () => {
@@ -109,7 +109,7 @@ describe('checkout (spec sections 2, 4, 5 and 8)', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/auth?redirect=%2Fcheckout'));
   });
 
-  it('refuses incomplete shipping details with the spec message and places nothing', async () => {
+  it('refuses incomplete shipping details with the shop’s message and places nothing', async () => {
     const { placed } = signedInCheckout();
     await userEvent.clear(await screen.findByRole('textbox', { name: /^City/ }));
     await userEvent.click(await placeButton());

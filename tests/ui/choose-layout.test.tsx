@@ -5,7 +5,7 @@ import type { Persona } from './support/personas';
 
 const role = (persona: Persona) => (persona === 'anonymous' ? null : persona);
 
-describe('chooseLayout (spec section 2, Layout)', () => {
+describe('chooseLayout', () => {
   it.each<[Persona, string, LayoutKind]>([
     ['anonymous', '/', 'public'],
     ['anonymous', '/account', 'public'],
@@ -41,7 +41,7 @@ describe('chooseLayout (spec section 2, Layout)', () => {
   });
 });
 
-describe('sidebar active items (spec section 2, Sidebars)', () => {
+describe('sidebar active items', () => {
   const activeLabels = (items: typeof ADMIN_SIDEBAR_ITEMS, pathname: string) =>
     items.filter((item) => item.isActive(pathname)).map((item) => item.label);
 

@@ -17,11 +17,11 @@ async function expectSidebar(title: 'Admin Panel' | 'Wholesale Portal') {
   expect(screen.getByText(title)).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  // Issue 17: the shell's header always leads back to the shop.
+  // The shell's header always leads back to the shop.
   expect(screen.getByRole('link', { name: 'View shop' })).toHaveAttribute('href', '/');
 }
 
-describe('layout by role and path (spec section 2)', () => {
+describe('layout by role and path', () => {
   describe.each<Persona>(['anonymous', 'customer', 'wholesaler', 'admin'])('%s on /', (persona) => {
     it('gets the header and footer', async () => {
       renderApp('/', { persona });

@@ -5,7 +5,7 @@ import type { ShopProduct } from '../../shared/catalogue';
 import { ok, tablePage } from './support/msw';
 import { DEMO_PRODUCT, renderApp } from './support/render-app';
 
-// Issue 16: 'Email me when it's back' on a sold-out size, and the admin's waiting list.
+// 'Email me when it's back' on a sold-out size, and the admin's waiting list.
 
 const SOLD_OUT_250: ShopProduct = {
   ...DEMO_PRODUCT,

@@ -34,7 +34,7 @@ async function cardFor(products: ShopProduct[], name: string, persona: 'anonymou
   return within(await screen.findByRole('article', { name }));
 }
 
-describe('product card rules (spec section 2, Product card)', () => {
+describe('product card rules', () => {
   afterEach(() => localStorage.clear());
 
   it('offers weights with stock and a price, defaulting to the first, and shows its VAT-inclusive price', async () => {
@@ -48,7 +48,7 @@ describe('product card rules (spec section 2, Product card)', () => {
     expect(card.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  it('shows the moisture picker with the spec labels, wet by default, only when the product supports it', async () => {
+  it('shows the moisture picker with its labels, wet by default, only when the product supports it', async () => {
     const plain = { ...CHILLI, id: '3f6e2c1a-0000-4000-8000-000000000002', name: 'Smoky BBQ', supportsMoistureOptions: false };
     renderStorefront('/shop', { trpc: { 'shop.listProducts': () => ok([CHILLI, plain]) } });
     const chilli = within(await screen.findByRole('article', { name: 'Chilli' }));

@@ -6,7 +6,7 @@ import { SHOP_FOOD } from '../support/food-information';
 import { ok } from './support/msw';
 import { renderApp } from './support/render-app';
 
-// Issue 16: the grid's flavour, moisture, size and in-stock filters and its sort, kept in the URL.
+// The grid's flavour, moisture, size and in-stock filters and its sort, kept in the URL.
 
 const product = (name: string, overrides: Partial<ShopProduct>): ShopProduct => ({
   id: `product-${name.toLowerCase()}`,
@@ -62,7 +62,7 @@ async function cardNames(): Promise<string[]> {
 
 const searchOf = (view: ReturnType<typeof renderShop>) => new URLSearchParams(view.history.location.search);
 
-describe('shop filters (issue 16)', () => {
+describe('shop filters', () => {
   it('filters by flavour (several at once) and writes them to the URL', async () => {
     const user = userEvent.setup();
     const view = renderShop();

@@ -5,7 +5,7 @@ import { SHOP_SKELETON_COUNT } from '../../shared/constants';
 import { ok, trpcError } from './support/msw';
 import { DEMO_PRODUCT, renderApp } from './support/render-app';
 
-describe('shop (spec section 2, Shop)', () => {
+describe('shop', () => {
   it('shows six skeleton cards while the products load', async () => {
     renderApp('/shop', {
       trpc: {

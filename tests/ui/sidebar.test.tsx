@@ -6,7 +6,7 @@ import { readSidebarOpen, sidebarCookie } from '../../src/components/layout/side
 import { allowConsoleError } from './support/console-guard';
 import { renderApp } from './support/render-app';
 
-/** The AppShell navbar is the <nav> the spec's title names; it says whether it shows labels or icons only. */
+/** The AppShell navbar is the <nav> its title names; it says whether it shows labels or icons only. */
 const sidebarState = (title: string) => screen.getByRole('navigation', { name: title }).getAttribute('data-state');
 
 /** Uses the hook with no provider above it. */
@@ -15,7 +15,7 @@ function SidebarOrphan() {
   return null;
 }
 
-describe('sidebar (spec section 2, Sidebars) in the AppShell', () => {
+describe('sidebar in the AppShell', () => {
   it('toggles with Ctrl+B and Cmd+B and keeps the state in a 7-day cookie', async () => {
     renderApp('/account', { persona: 'admin' });
     await screen.findByRole('navigation', { name: 'Admin Panel' });

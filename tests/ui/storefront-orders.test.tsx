@@ -17,7 +17,7 @@ const INVOICE = {
   orderNumber: 1001,
 };
 
-describe('Your Orders and Your Invoices (issue 3)', () => {
+describe('Your Orders and Your Invoices', () => {
   it('lists the user’s orders with number, en-GB date, total and status, and opens the detail view', async () => {
     const asked: unknown[] = [];
     renderStorefront('/account/orders', {

@@ -143,7 +143,7 @@ describe('account Subscriptions tab', () => {
     expect(await screen.findByText('Only active subscriptions can skip a delivery.')).toBeInTheDocument();
   });
 
-  it('edits with the spec’s rules, says changes apply from the next delivery, and saves', async () => {
+  it('edits with the edit form’s rules, says changes apply from the next delivery, and saves', async () => {
     const calls = renderTab([ACTIVE]);
     await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit The Knight' }));

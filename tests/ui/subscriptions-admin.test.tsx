@@ -105,7 +105,7 @@ describe('Subscriptions Management', () => {
     expect(within(total).getByText('£77.92')).toBeInTheDocument();
   });
 
-  it('lists subscribers with the spec’s columns and fallbacks', async () => {
+  it('lists subscribers with the table’s columns and fallbacks', async () => {
     renderScreen();
     const t = await table();
     expect(t.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

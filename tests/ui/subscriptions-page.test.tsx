@@ -96,7 +96,7 @@ describe('Subscribe & Save plan cards', () => {
 });
 
 describe('the customise dialog', () => {
-  it('offers only varieties with a price and stock in the chosen size (issue 14, item 8)', async () => {
+  it('offers only varieties with a price and stock in the chosen size', async () => {
     const offered = [
       { name: 'Chilli', weights: ['250g', '500g'] },
       { name: 'Garlic', weights: ['500g'] },
@@ -197,7 +197,7 @@ describe('the customise dialog', () => {
     ],
     ['a refusal', 400, { code: 'PASSWORD_TOO_COMMON', message: 'This password is too common.' }, 'This password is too common.'],
     ['a failure without a message', 500, {}, 'An unexpected error occurred during signup.'],
-  ])('sign-up with %s (HTTP %i) shows the spec message', async (_case, status, answer, message) => {
+  ])('sign-up with %s (HTTP %i) shows the shop’s message', async (_case, status, answer, message) => {
     server.use(http.post(`${ORIGIN}/api/auth/sign-up/email`, () => HttpResponse.json(answer, { status })));
     renderApp('/subscriptions', { trpc: base });
     const dialog = await openDialog('The Scout');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isUkPostcode, normalisePostcode, postcodeField } from '../../shared/schemas/address';
 import { shippingSchema } from '../../shared/schemas/checkout';
 
-describe('UK postcodes (issue 14, item 9)', () => {
+describe('UK postcodes', () => {
   it.each([
     ['sw1a1aa', 'SW1A 1AA'],
     [' SW1A  1AA ', 'SW1A 1AA'],
@@ -20,14 +20,14 @@ describe('UK postcodes (issue 14, item 9)', () => {
   });
 
   it.each(['X', '12345', 'DH1', 'SW1A 1A', 'QA1 1AA', 'SW1A 1AAA', 'SW1A-1AA', 'AA 1AA', 'GIR 0AB', '1AA 1AA', 'SW1A 1CA'])(
-    'refuses %s with the spec message',
+    'refuses %s with the shop’s message',
     (input) => {
       expect(isUkPostcode(input)).toBe(false);
       expect(postcodeField.safeParse(input).error?.issues[0]?.message).toBe('Please enter a valid postcode.');
     },
   );
 
-  it('checks the shipping form: empty fields get the checkout message, short ones the spec’s minimums', () => {
+  it('checks the shipping form: empty fields get the checkout message, short ones the minimum lengths', () => {
     const ok = { fullName: 'Mary Maker', address1: '12 High Street', city: 'Leeds', postcode: 'ls14ap' };
     expect(shippingSchema.parse(ok)).toEqual({ ...ok, address2: null, postcode: 'LS1 4AP' });
     const messageOf = (patch: Partial<typeof ok>) => shippingSchema.safeParse({ ...ok, ...patch }).error?.issues[0]?.message;

@@ -5,7 +5,7 @@ import { newSubscriptionWithAccountSchema } from '../../shared/schemas/subscript
 import { signUpFormSchema } from '../../src/features/auth/sign-up-schema';
 import { wholesaleApplicationSchema } from '../../src/features/wholesale/wholesale-application-schema';
 
-// Issue 14, item 6: one password rule in every form that sets one (the server uses the same schemas).
+// One password rule in every form that sets one (the server uses the same schemas).
 const email = 'Mary.Maker@Example.com';
 const FORMS = {
   'sign-up tab': (password: string) =>

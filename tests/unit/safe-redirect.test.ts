@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REDIRECT_PATH, isSafeRedirectPath, safeRedirectPath } from '../../shared/redirect';
 
-describe('safeRedirectPath (issue 14: open redirect)', () => {
+describe('safeRedirectPath (open redirects)', () => {
   it.each([
     '/account',
     '/account/orders',

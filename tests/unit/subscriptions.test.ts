@@ -28,7 +28,7 @@ describe('subscription price (9.99 x weight multiplier x bags)', () => {
     }
   }
 
-  it('matches the spec’s hard-coded plans at 250g', () => {
+  it('matches the hard-coded plans at 250g', () => {
     expect(PLANS.map((p) => subscriptionPricePence('250g', p.bags))).toEqual([999, 1998, 2997]);
   });
 

@@ -4,7 +4,7 @@ import { allProcedures, callByPath, outcomeOf, rowCounts } from '../../support/p
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
 /**
- * Who may call each procedure (security checklist 11). Every procedure of the router must be
+ * Who may call each procedure. Every procedure of the router must be
  * declared here: a new one fails this test until someone decides its level.
  */
 const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
@@ -53,7 +53,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'payment.setupCard': 'authed',
   'payment.savedCard': 'authed',
   'payment.refund': 'admin',
-  // Issue 16: guests ask too (double opt-in); the waiting counts are the back office's.
+  // Guests ask too (double opt-in); the waiting counts are the back office's.
   'backInStock.request': 'public',
   'backInStock.confirm': 'public',
   'backInStock.waiting': 'admin',

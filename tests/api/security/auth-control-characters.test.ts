@@ -4,7 +4,7 @@ import { makeUser } from '../../support/factories';
 import { httpClient } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
-// Issue 14, item 3, on better-auth's own endpoints: a NUL in a name reached PostgreSQL (HTTP 500).
+// On better-auth's own endpoints: a NUL in a name reached PostgreSQL (HTTP 500).
 let shop: TestShop;
 let baseUrl: string;
 beforeAll(async () => {

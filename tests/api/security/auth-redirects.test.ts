@@ -5,7 +5,7 @@ import { makeUser } from '../../support/factories';
 import { httpClient } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
-// Issue 14, item 2 on the server: links in emails must not lead off the site, whatever the request named.
+// On the server: links in emails must not lead off the site, whatever the request named.
 let shop: TestShop;
 let baseUrl: string;
 beforeAll(async () => {

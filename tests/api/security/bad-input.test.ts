@@ -8,7 +8,7 @@ import { allProcedures, callByPath } from '../../support/procedures';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 import { sampleWith, stringFields } from '../../support/zod-samples';
 
-/** Procedures that take no input by design (security checklist 17's allow-list). */
+/** Procedures that take no input by design (the allow-list). */
 const NO_INPUT = new Set([
   'shop.listProducts',
   'account.session',
@@ -93,7 +93,7 @@ describe('input validation', () => {
     expect(tried).toBeGreaterThan(500);
   });
 
-  // Issue 14: a NUL in any string reached PostgreSQL, which refuses it: HTTP 500. Every string field of
+  // A NUL in any string reached PostgreSQL, which refuses it: HTTP 500. Every string field of
   // every procedure gets each of these in an otherwise plausible input.
   const CONTROL_CHARACTER_VALUES = [
     'Abc\u0000def',

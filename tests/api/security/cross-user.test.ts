@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-describe('no cross-user access (security checklist 12)', () => {
+describe('no cross-user access', () => {
   it('answers NOT_FOUND when user B uses user A’s ids, and changes nothing', async () => {
     const b = shop.callerFor(bob);
     const edit = {

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../../../server/config';
 import { isLocalMailboxRequest } from '../../../server/http/dev-mailbox';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
-// Issue 14, item 1: the mailbox holds password-reset links; anyone who reads it can take over any account.
+// The mailbox holds password-reset links; anyone who reads it can take over any account.
 const DIST = path.join(PROJECT_ROOT, 'dist');
 const config = { clientIpHeader: 'x-shop-client-ip' };
 

@@ -29,7 +29,7 @@ function expectSecurityHeaders(response: Response, what: string) {
   expect(response.headers.get('strict-transport-security'), what).toContain('max-age=');
 }
 
-describe('security headers in production mode (checklist 16)', () => {
+describe('security headers in production mode', () => {
   it('are on HTML, API, upload and error responses', async () => {
     const html = await fetch(`${baseUrl}/shop`);
     expect(html.headers.get('content-type')).toContain('text/html');

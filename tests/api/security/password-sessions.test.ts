@@ -6,7 +6,7 @@ import { type MadeUser, makeUser } from '../../support/factories';
 import { type HttpClient, httpClient } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
-// Issue 14, item 6: a new password signs out every other session; a guessable one is refused.
+// A new password signs out every other session; a guessable one is refused.
 let shop: TestShop;
 let baseUrl: string;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { makeUser } from '../../support/factories';
 import { httpClient } from '../../support/http';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
-// Issue 14, item 5: limits that stop guessing without signing out customers or locking out an office.
+// Limits that stop guessing without signing out customers or locking out an office.
 const IP_HEADER = 'x-test-client-ip';
 const SIGN_IN_PER_IP = IP_RATE_LIMIT.customRules['/sign-in/email'].max;
 const SIGN_IN_PER_EMAIL = EMAIL_RATE_LIMITS['/sign-in/email']?.max ?? 0;

@@ -18,7 +18,7 @@ function batchUrl(size: number): string {
   return `${baseUrl}/api/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
 }
 
-describe('tRPC batch size (issue 14, item 4)', () => {
+describe('tRPC batch size', () => {
   it(`answers a batch of ${MAX_TRPC_BATCH_SIZE} calls`, async () => {
     const response = await fetch(batchUrl(MAX_TRPC_BATCH_SIZE));
     expect(response.status).toBe(200);

@@ -16,7 +16,7 @@ afterAll(() => shop.close());
 
 const db = () => shop.database.db;
 
-describe('verification and reset tokens (security checklist 5)', () => {
+describe('verification and reset tokens', () => {
   it('refuses an expired verification link', async () => {
     const me = await makeUser(db(), { emailVerified: false });
     // Signed with an expiry a minute in the past: expired without waiting for the clock.
