@@ -35,13 +35,16 @@ describe('Product Management table', () => {
     const table = await screen.findByRole('table', { name: 'Products' }, { timeout: 10_000 });
     await within(table).findByText('Chilli');
     const rows = within(table).getAllByRole('row');
-    for (const header of ['Name', 'Retail Prices', 'Stock Levels', 'Shop', 'Subscriptions']) {
+    for (const header of ['Name', 'Retail Prices \\(ex VAT\\)', 'Stock Levels', 'Shop', 'Subscriptions']) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     const chilli = within(rows.find((row) => within(row).queryByText('Chilli')) as HTMLElement);
     expect(chilli.getByText('250g: £8.32')).toBeInTheDocument();
     expect(chilli.getByText('1kg: £30.00')).toBeInTheDocument();
     expect(chilli.getByText('250g: 60')).toBeInTheDocument();
+    // A size on sale that has sold out shows 0 rather than vanishing from the stock column.
+    expect(chilli.getByText('1kg: 0')).toBeInTheDocument();
+    expect(chilli.getByRole('link', { name: 'Chilli' })).toHaveAttribute('href', `/admin/products/${PRODUCT.id}`);
     expect(chilli.getByRole('img', { name: 'Shown in shop: yes' })).toBeInTheDocument();
     expect(chilli.getByRole('img', { name: 'Offered in subscriptions: no' })).toBeInTheDocument();
     const garlic = within(rows.find((row) => within(row).queryByText('Garlic')) as HTMLElement);

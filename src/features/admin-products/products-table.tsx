@@ -1,6 +1,7 @@
 import './mantine-styles';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { formatGBP } from '../../../shared/money';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import type { AdminProduct } from './product-form-values';
@@ -14,7 +15,7 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-/** 'Retail Prices': net retail price per weight, or 'No prices set'. */
+/** Net retail price per weight (ex VAT, as the column header says), or 'No prices set'. */
 function RetailPrices({ product }: { product: AdminProduct }) {
   const priced = product.variants.filter((v) => v.priceNetPence !== null);
   if (priced.length === 0)
@@ -34,8 +35,9 @@ function RetailPrices({ product }: { product: AdminProduct }) {
   );
 }
 
+/** Stock of every size on sale (a sold-out one shows 0) and of any unpriced size still holding bags. */
 function StockLevels({ product }: { product: AdminProduct }) {
-  const stocked = product.variants.filter((v) => v.stock > 0);
+  const stocked = product.variants.filter((v) => v.priceNetPence !== null || v.stock > 0);
   if (stocked.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -57,7 +59,9 @@ function StockLevels({ product }: { product: AdminProduct }) {
 function ProductName({ product }: { product: AdminProduct }) {
   return (
     <Group gap="xs" wrap="wrap">
-      <Text fw={600}>{product.name}</Text>
+      <Anchor fw={600} renderRoot={(props) => <Link to="/admin/products/$id" params={{ id: product.id }} {...props} />}>
+        {product.name}
+      </Anchor>
       {product.missingFood.length > 0 ? (
         <Badge color="orange.9" variant="light" title={`Missing: ${product.missingFood.join(', ')}`}>
           Missing food information
@@ -76,7 +80,11 @@ type ProductActions = { onDelete: (product: AdminProduct) => void };
 export function productColumns({ onDelete }: ProductActions): DataColumn<AdminProduct>[] {
   return [
     column.accessor('name', { id: 'name', header: 'Name', cell: ({ row }) => <ProductName product={row.original} /> }),
-    column.display({ id: 'prices', header: 'Retail Prices', cell: ({ row }) => <RetailPrices product={row.original} /> }),
+    column.display({
+      id: 'prices',
+      header: 'Retail Prices (ex VAT)',
+      cell: ({ row }) => <RetailPrices product={row.original} />,
+    }),
     column.accessor(totalStock, {
       id: 'stock',
       header: 'Stock Levels',
