@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
-/** A unique address per run: every spec shares one database. */
+/** A unique address per run: every test file shares one database. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Signs a retail customer up through better-auth's API (the Sign Up form has its own spec). */
+/** Signs a retail customer up through better-auth's API (the Sign Up form has its own test). */
 export async function signUpViaApi(context: BrowserContext, who: { email: string; password: string; fullName: string }) {
   const response = await context.request.post('/api/auth/sign-up/email', {
     data: {

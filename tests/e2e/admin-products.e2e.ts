@@ -10,7 +10,7 @@ import { fillFoodInformation } from './food-fields';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
-// Unique per run: every e2e spec shares one database.
+// Unique per run: every e2e file shares one database.
 const PRODUCT = `Product Page Picanha ${Date.now()}`;
 
 let admin: Browser;

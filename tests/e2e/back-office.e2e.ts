@@ -9,7 +9,7 @@ import { fillFoodInformation } from './food-fields';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
-// Unique per run: every e2e spec shares one database.
+// Unique per run: every e2e file shares one database.
 const stamp = Date.now();
 const PRODUCT = `Back Office Brisket ${stamp}`;
 const CODE = `TENOFF${stamp}`;

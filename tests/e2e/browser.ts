@@ -55,7 +55,7 @@ function watchConsole(page: Page, errors: string[]) {
   page.on('pageerror', (error) => errors.push(String(error)));
 }
 
-/** Signs in through better-auth's API (fixtures sign in this way; one spec uses the form). */
+/** Signs in through better-auth's API (fixtures sign in this way; one test uses the form). */
 export async function signInViaApi(context: BrowserContext, who: { email: string; password: string }, origin = baseUrl()) {
   const response = await context.request.post('/api/auth/sign-in/email', {
     data: who,

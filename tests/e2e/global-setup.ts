@@ -11,7 +11,7 @@ import { freePort } from '../support/child-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
-    /** The server's secret, so a spec can sign what the shop's emails would carry (subscription links). */
+    /** The server's secret, so a test can sign what the shop's emails would carry (subscription links). */
     e2eAuthSecret: string;
   }
 }

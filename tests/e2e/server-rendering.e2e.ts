@@ -4,7 +4,7 @@ import { DEMO, openBrowser, signInViaApi } from './browser';
 
 // The server-rendered pages as Chromium hydrates them: React 19 reports a mismatch as a recoverable error
 // ("Hydration failed…", "…did not match", or in production builds react.dev/errors/418-425), logged to the
-// console or reported as an uncaught error; any of them fails the spec.
+// console or reported as an uncaught error; any of them fails the test.
 const RENDERED = [
   '/',
   '/about',
