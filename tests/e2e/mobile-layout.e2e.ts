@@ -112,6 +112,12 @@ describe('mobile layout at 375 px', () => {
     await expectNoSidewaysScroll(page, '/checkout');
 
     await page.goto('/account');
+    // The tabs wrap: every one is on screen, none cut off at the right edge.
+    await page.getByRole('tab', { name: 'Invoices' }).waitFor();
+    for (const tab of ['Subscriptions', 'Details', 'Orders', 'Invoices']) {
+      const box = await page.getByRole('tab', { name: tab }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, `${tab} tab within 375 px: ${JSON.stringify(box)}`).toBe(true);
+    }
     for (const tab of ['Subscriptions', 'Details', 'Orders', 'Invoices']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForLoadState('networkidle');
