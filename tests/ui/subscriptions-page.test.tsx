@@ -167,7 +167,7 @@ describe('the customise dialog', () => {
       name: 'Edith Example',
       email: 'edith@example.com',
       password: 'a-long-passphrase',
-      callbackURL: '/account',
+      callbackURL: '/auth?verified=1',
       profile: {
         accountType: 'Customer',
         fullName: 'Edith Example',

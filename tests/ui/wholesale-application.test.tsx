@@ -55,7 +55,7 @@ describe('wholesale application (/wholesale)', () => {
       name: 'Gina Grocer',
       email: 'gina@grocer.example',
       password: 'a-long-passphrase',
-      callbackURL: '/account',
+      callbackURL: '/auth?verified=1',
       profile: {
         accountType: 'Wholesale',
         fullName: 'Gina Grocer',
