@@ -30,12 +30,18 @@ export const DEFAULT_FREQUENCY: Frequency = 'Monthly';
 
 export const ROLES = ['customer', 'wholesaler', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { customer: 'Customer', wholesaler: 'Wholesaler', admin: 'Admin' };
 
 export const ACCOUNT_TYPES = ['Customer', 'Wholesale', 'Admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, string>> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 export const COMPANY_TYPES = ['retailer', 'gym', 'pub', 'sports club', 'other'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];

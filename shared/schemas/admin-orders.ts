@@ -17,6 +17,8 @@ const orderFilters = {
   to: optionalDate,
   /** Customer name or email, or an order number (with or without '#'). */
   search: text().trim().max(100).optional(),
+  /** One customer's orders (their user id), as their account page lists them. */
+  userId: text().trim().max(100).optional(),
 };
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;

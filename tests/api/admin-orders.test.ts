@@ -159,6 +159,14 @@ describe('adminOrders.transition', () => {
     expect((await profileOf(db(), trader.id))?.accountBalancePence).toBe(start);
   });
 
+  it("lists one customer's orders with the userId filter", async () => {
+    const placed = await placeOrderAs(shop, customer, [{ productId, weight: '500g', quantity: 1 }]);
+    const rows = (await api().list({ filters: { userId: customer.id } })).rows;
+    expect(rows.map((r) => r.id)).toContain(placed.orderId);
+    expect(rows.every((r) => r.customerEmail === 'olive@example.com')).toBe(true);
+    expect((await api().list({ filters: { userId: trader.id } })).rows.map((r) => r.id)).not.toContain(placed.orderId);
+  });
+
   it('paying an on-account invoice credits a wholesale balance through the ledger', async () => {
     const placed = await placeOrderAs(shop, trader, [{ productId, weight: '500g', quantity: 2 }], {
       paymentMethod: 'on_account',

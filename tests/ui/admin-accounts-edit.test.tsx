@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminAccount } from './support/accounts-fixtures';
 import { renderAccountsApp } from './support/accounts-render';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
 
 function renderEditPage(trpc: Record<string, TrpcResolver> = {}, persona: 'admin' | 'customer' = 'admin') {
   return renderAccountsApp('/admin/account/user-10', {
     persona,
-    trpc: { 'admin.getAccount': () => ok(adminAccount()), ...trpc },
+    trpc: { 'admin.getAccount': () => ok(adminAccount()), 'adminOrders.list': () => tablePage([]), ...trpc },
   });
 }
 
@@ -30,9 +30,67 @@ describe('Edit account (/admin/account/{userId})', () => {
     expect(screen.getByRole('combobox', { name: /^Terms/ })).toHaveValue('Net 30');
     expect(screen.getByRole('textbox', { name: /^Credit limit/ })).toHaveValue('500.00');
     expect(screen.getByRole('combobox', { name: /^Price tier/ })).toHaveValue('Tier 2');
-    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('wholesaler');
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('Wholesaler');
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveValue('Approved');
+    // Approved already: no decision to make here.
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('shows a status and a role by their labels, not their stored values', async () => {
+    renderEditPage({ 'admin.getAccount': () => ok(adminAccount({ status: 'pending', role: 'customer' })) });
+    await screen.findByRole('heading', { level: 1, name: 'Editing account for Grocer & Sons' });
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveValue('Pending approval');
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('Customer');
+  });
+
+  it('approves or rejects a pending wholesale application after the confirmation dialog', async () => {
+    const decisions: unknown[] = [];
+    renderEditPage({
+      'admin.getAccount': () => ok(adminAccount({ status: 'pending', role: 'customer' })),
+      'admin.decideAccount': (input) => {
+        decisions.push(input);
+        return ok({});
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure you want to approve this account?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm approve' }));
+    expect(await screen.findByText('Account has been approved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const reject = within(await screen.findByRole('dialog', { name: 'Are you sure you want to reject this account?' }));
+    await userEvent.click(reject.getByRole('button', { name: 'Confirm reject' }));
+    await waitFor(() =>
+      expect(decisions).toEqual([
+        { userId: 'user-10', decision: 'approve' },
+        { userId: 'user-10', decision: 'reject' },
+      ]),
+    );
+  });
+
+  it("lists the customer's orders from the admin order listing, each linking to the order", async () => {
+    const asked: unknown[] = [];
+    const order = {
+      id: 'order-1',
+      number: 1042,
+      createdAt: new Date('2026-11-23T10:00:00Z'),
+      status: 'packed',
+      totalPence: 12_345,
+    };
+    renderEditPage({
+      'adminOrders.list': (input) => {
+        asked.push(input);
+        return tablePage([order]);
+      },
+    });
+    const table = within(await screen.findByRole('table', { name: 'Orders of this customer' }));
+    expect(asked).toContainEqual(expect.objectContaining({ filters: { userId: 'user-10' } }));
+    // All Orders searched for its number (the router writes the search value as JSON).
+    expect(table.getByRole('link', { name: '#1042' })).toHaveAttribute('href', '/admin/orders?search=%221042%22');
+    expect(table.getByText('23 Nov 2026')).toBeInTheDocument();
+    expect(table.getByText('Packed')).toBeInTheDocument();
+    expect(table.getByText('£123.45')).toBeInTheDocument();
   });
 
   it('uses the full name when there is no business name', async () => {

@@ -34,6 +34,7 @@ function orderConditions(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.source ? eq(orders.source, filters.source) : undefined,
+    filters.userId ? eq(orders.userId, filters.userId) : undefined,
     filters.from ? sql`${orders.createdAt} >= ${londonStartOf(filters.from)}` : undefined,
     filters.to ? sql`${orders.createdAt} < ${londonStartOf(filters.to)} + interval '1 day'` : undefined,
   ];

@@ -2,7 +2,14 @@ import './mantine-styles';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PRICE_TIERS, ROLES } from '../../../shared/constants';
+import {
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  PRICE_TIERS,
+  ROLE_LABELS,
+  ROLES,
+} from '../../../shared/constants';
 import { TERMS_DAYS, termsLabel } from '../../../shared/credit';
 import { adminAccountUpdateSchema } from '../../../shared/schemas/account';
 import { notify } from '../../lib/notify';
@@ -12,6 +19,8 @@ import { type AdminAccount, type EditAccountValues, toEditValues, toUpdateInput 
 
 const resolver = zod4Resolver(adminAccountUpdateSchema, { errorPriority: 'first' });
 const TIER_OPTIONS = PRICE_TIERS.map((tier) => ({ value: String(tier), label: `Tier ${tier}` }));
+const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: ACCOUNT_STATUS_LABELS[status] }));
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const TERMS_OPTIONS = TERMS_DAYS.map((days) => ({ value: String(days), label: termsLabel(days) }));
 
 /** The admin's full edit form: profile fields, account type, status, role, price tier, terms, credit limit and the PO rule. */
@@ -65,12 +74,18 @@ export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] 
             <Select
               label="Status"
               placeholder="None"
-              data={[...ACCOUNT_STATUSES]}
+              data={STATUS_OPTIONS}
               clearable
               key={form.key('status')}
               {...form.getInputProps('status')}
             />
-            <Select label="Role" data={[...ROLES]} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
+            <Select
+              label="Role"
+              data={ROLE_OPTIONS}
+              allowDeselect={false}
+              key={form.key('role')}
+              {...form.getInputProps('role')}
+            />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Trade terms">
