@@ -76,6 +76,14 @@ describe('wholesale journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Confirm approve' }).click();
     await adminPage.getByText('Account has been approved.').waitFor();
     await row.getByText('approved').waitFor();
+    // The status badge has room for its whole word: no 'Appro…' ellipsis in the accounts table.
+    const clipped = await row
+      .getByText('approved')
+      .evaluate((label) => ({ scroll: label.scrollWidth, client: label.clientWidth, text: label.textContent }));
+    expect(
+      clipped.scroll,
+      `the '${clipped.text}' badge is cut: ${clipped.scroll}px of text in ${clipped.client}px`,
+    ).toBeLessThanOrEqual(clipped.client);
 
     // 4. The applicant reloads: the Wholesale Portal, balance £0.00.
     await page.reload();

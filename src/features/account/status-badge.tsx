@@ -8,11 +8,14 @@ const TONES = {
   red: { bg: '#fbe4e4', fg: '#8e1b1b' },
 } as const;
 
-/** Account status: approved green, rejected red, anything else (pending) orange. */
+/**
+ * Account status: approved green, rejected red, anything else (pending) orange. At least as wide as its word,
+ * so a narrow table column never cuts it to 'Appro…' (the column grows instead).
+ */
 export function StatusBadge({ status, redWhenRejected = false }: { status: string; redWhenRejected?: boolean }) {
   const tone = status === 'approved' ? TONES.green : redWhenRejected && status === 'rejected' ? TONES.red : TONES.orange;
   return (
-    <Badge variant="filled" bg={tone.bg} c={tone.fg} tt="capitalize">
+    <Badge variant="filled" bg={tone.bg} c={tone.fg} tt="capitalize" miw="max-content">
       {status}
     </Badge>
   );
