@@ -31,14 +31,6 @@ export function mondayOf(isoDate: string): string {
   return addDays(isoDate, -((weekday + 6) % 7));
 }
 
-/** ISO week label such as '2026-W47' (the week belongs to the year of its Thursday). */
-export function isoWeekLabel(isoDate: string): string {
-  const thursday = addDays(mondayOf(isoDate), 3);
-  const year = thursday.slice(0, 4);
-  const dayOfYear = (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000;
-  return `${year}-W${String(Math.floor(dayOfYear / 7) + 1).padStart(2, '0')}`;
-}
-
 /** A day as documents print it, '23 November 2026': an instant in the shop's (UK) time zone, or a YYYY-MM-DD date. */
 export function documentDate(day: Date | string): string {
   return ukLongDate().format(typeof day === 'string' ? new Date(`${day}T12:00:00Z`) : day);
@@ -69,6 +61,11 @@ const ukDayAndTime = once(
  */
 export function formatDate(day: Date | string): string {
   return ukDay().format(typeof day === 'string' ? new Date(`${day.slice(0, 10)}T12:00:00Z`) : day);
+}
+
+/** A week by its Monday, as the overview's charts name it: 'w/c 23 Nov' (week commencing). */
+export function weekCommencingLabel(isoDate: string): string {
+  return `w/c ${formatDate(mondayOf(isoDate)).replace(/ \d{4}$/, '')}`;
 }
 
 /** An instant with its UK time of day, '15 Jan 2026, 10:00'. */

@@ -128,6 +128,17 @@ describe('adminOverview.tiles', () => {
     expect(tiles.failures).toEqual({ jobs: 3, emails: 2 });
   });
 
+  it('counts wholesale applications waiting for approval, not decided ones nor customers', async () => {
+    const db = shop.database.db;
+    const before = (await shop.callerFor(admin).adminOverview.tiles()).tradeApplications.pending;
+    await makeUser(db, { accountType: 'Wholesale', status: 'pending' });
+    await makeUser(db, { accountType: 'Wholesale', status: 'pending' });
+    await makeUser(db, { role: 'wholesaler' });
+    await makeUser(db, { accountType: 'Wholesale', status: 'rejected' });
+    await makeUser(db);
+    expect((await shop.callerFor(admin).adminOverview.tiles()).tradeApplications).toEqual({ pending: before + 2 });
+  });
+
   it('moves with the data: shipping an order takes it off the to-ship count', async () => {
     const db = shop.database.db;
     const [packed] = await db

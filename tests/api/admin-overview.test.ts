@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptions } from '../../server/db/schema/index';
-import { addDays, mondayOf } from '../../shared/dates';
+import { addDays, formatDate, mondayOf } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { makeSubscription, placeOrderAs } from '../support/admin';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';
@@ -49,11 +49,13 @@ afterAll(() => shop.close());
 const api = () => shop.callerFor(admin).adminOverview;
 
 describe('adminOverview.stats', () => {
-  it('gives revenue per ISO week (cancelled excluded) and orders per day, with empty slots as 0', async () => {
+  it('gives revenue per week named by its Monday (cancelled excluded) and orders per day, with empty slots as 0', async () => {
     const stats = await api().stats();
     expect(stats.revenuePerWeek).toHaveLength(12);
     expect(stats.revenuePerWeek.at(-1)).toMatchObject({ week: mondayOf(shopToday()), revenuePence: kept.totalPence });
-    expect(stats.revenuePerWeek.at(-1)?.label).toMatch(/^\d{4}-W\d{2}$/);
+    // Named by its Monday: 'w/c 23 Nov'.
+    expect(stats.revenuePerWeek.at(-1)?.label).toBe(`w/c ${formatDate(mondayOf(shopToday())).replace(/ \d{4}$/, '')}`);
+    expect(stats.revenuePerWeek.at(-1)?.label).toMatch(/^w\/c \d{1,2} [A-Z][a-z]{2}$/);
     const earlier = stats.revenuePerWeek.find((w) => w.week === mondayOf(addDays(shopToday(), -21)));
     expect(earlier?.revenuePence).toBe(old.totalPence);
     expect(stats.revenuePerWeek.reduce((sum, w) => sum + w.revenuePence, 0)).toBe(kept.totalPence + old.totalPence);

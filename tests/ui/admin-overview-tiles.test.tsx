@@ -23,22 +23,24 @@ const TILES = {
   lowStock: { sizes: 3, threshold: 5 },
   renewing: { subscriptions: 11, withinDays: 7 },
   failures: { jobs: 5, emails: 2 },
+  tradeApplications: { pending: 2 },
 };
 
 /** A tile's link, named by its visible text, which starts with the tile's title (WCAG 2.5.3, Label in Name). */
 const tileLink = (title: string) =>
-  screen.findByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }, { timeout: 10_000 });
+  screen.findByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`) }, { timeout: 10_000 });
 const tile = async (title: string) => within(await tileLink(title));
 
 describe('admin overview tiles (/admin)', () => {
   it('says how the shop is doing: revenue gross and net against the same days before, and what needs doing', async () => {
     renderAdminApp('/admin', { 'adminOverview.tiles': () => ok(TILES) });
-    const week = await tile('Revenue this week');
+    // Says what it counts: paid orders of this Monday-to-Sunday week (the charts count every order placed).
+    const week = await tile('Paid revenue this week (Mon–Sun)');
     expect(week.getByText('£1,200.00')).toBeInTheDocument();
-    expect(week.getByText(/£1,000\.00 net of VAT · 12 order\(s\)/)).toBeInTheDocument();
+    expect(week.getByText(/£1,000\.00 net of VAT · 12 paid order\(s\)/)).toBeInTheDocument();
     expect(week.getByText(/£960\.00 same days last week \(\+25%\)/)).toBeInTheDocument();
 
-    const month = await tile('Revenue this month');
+    const month = await tile('Paid revenue this month');
     expect(month.getByText('£4,500.50')).toBeInTheDocument();
     expect(month.getByText(/£3,750\.42 net of VAT/)).toBeInTheDocument();
     expect(month.getByText(/£0\.00 same days last month \(nothing to compare with\)/)).toBeInTheDocument();
@@ -48,6 +50,8 @@ describe('admin overview tiles (/admin)', () => {
     expect((await tile('Low stock')).getByText('3')).toBeInTheDocument();
     expect((await tile('Renewing soon')).getByText('11')).toBeInTheDocument();
     expect((await tile('Failed emails & jobs')).getByText('5')).toBeInTheDocument();
+    expect((await tile('Trade applications')).getByText('2')).toBeInTheDocument();
+    expect((await tile('Trade applications')).getByText(/waiting for approval/)).toBeInTheDocument();
     expect((await tile('Failed emails & jobs')).getByText(/2 email\(s\) among them/)).toBeInTheDocument();
   });
 
@@ -58,7 +62,8 @@ describe('admin overview tiles (/admin)', () => {
     expect(await href('Low stock')).toBe('/admin/products?stock=low');
     expect(await href('Renewing soon')).toBe('/admin/subscriptions?renewsWithin=7');
     expect(await href('Failed emails & jobs')).toBe('/admin/jobs?state=failed');
-    expect(await href('Revenue this week')).toBe('/admin/orders');
+    expect(await href('Paid revenue this week (Mon–Sun)')).toBe('/admin/orders');
+    expect(await href('Trade applications')).toBe('/account?accountType=Wholesale&status=pending');
   });
 
   it('lands on the filtered table when a tile is clicked', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import { addDays, isoWeekLabel, mondayOf } from '../../../shared/dates';
+import { addDays, mondayOf, weekCommencingLabel } from '../../../shared/dates';
 import { shopToday } from '../../../shared/promotions';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, productVariants, subscriptions } from '../../db/schema/index';
@@ -77,9 +77,9 @@ export async function overviewStats(db: Db, now: Date = new Date()) {
   const perDay = new Map(dayRows.map((r) => [r.day, r.orders]));
   const active = (activeRow ?? {}) as Record<string, number>;
   return {
-    revenuePerWeek: weeks.map((week) => ({ week, label: isoWeekLabel(week), revenuePence: revenue.get(week) ?? 0 })),
+    revenuePerWeek: weeks.map((week) => ({ week, label: weekCommencingLabel(week), revenuePence: revenue.get(week) ?? 0 })),
     ordersPerDay: days.map((day) => ({ day, orders: perDay.get(day) ?? 0 })),
-    activeSubscriptions: weeks.map((week) => ({ week, label: isoWeekLabel(week), active: active[week] ?? 0 })),
+    activeSubscriptions: weeks.map((week) => ({ week, label: weekCommencingLabel(week), active: active[week] ?? 0 })),
     topProducts: { since, rows: topProducts },
     lowStock: { threshold: LOW_STOCK_THRESHOLD, rows: lowStock },
   };

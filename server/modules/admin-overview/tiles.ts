@@ -3,7 +3,7 @@ import { addDays } from '../../../shared/dates';
 import { type DayRange, monthToDate, type PeriodComparison, weekToDate } from '../../../shared/overview-periods';
 import { shopToday } from '../../../shared/promotions';
 import type { Db } from '../../db/client';
-import { jobs, orders, products, productVariants, subscriptions } from '../../db/schema/index';
+import { jobs, orders, products, productVariants, profiles, subscriptions } from '../../db/schema/index';
 import { londonStartOf } from '../../db/shop-time';
 import { EMAIL_DELIVERY } from '../../jobs/job-types';
 import { LOW_STOCK_THRESHOLD } from './stats';
@@ -38,7 +38,7 @@ const compare = async (db: Db, period: PeriodComparison) => {
 /** The overview's tiles: 'how is the shop doing' in one look, each a count its linked table filters to. */
 export async function overviewTiles(db: Db, now: Date = new Date()) {
   const today = shopToday(now);
-  const [week, month, [toShip], [lowStock], [renewing], [failed]] = await Promise.all([
+  const [week, month, [toShip], [lowStock], [renewing], [failed], [applications]] = await Promise.all([
     compare(db, weekToDate(today)),
     compare(db, monthToDate(today)),
     db
@@ -79,6 +79,11 @@ export async function overviewTiles(db: Db, now: Date = new Date()) {
       })
       .from(jobs)
       .where(or(eq(jobs.status, 'dead'), and(eq(jobs.status, 'queued'), isNotNull(jobs.lastError)))),
+    // Wholesale applications waiting for an approve or reject (the accounts table filtered to pending).
+    db
+      .select({ pending: count() })
+      .from(profiles)
+      .where(and(eq(profiles.accountType, 'Wholesale'), eq(profiles.status, 'pending'))),
   ]);
   return {
     today,
@@ -87,6 +92,7 @@ export async function overviewTiles(db: Db, now: Date = new Date()) {
     lowStock: { sizes: lowStock?.sizes ?? 0, threshold: LOW_STOCK_THRESHOLD },
     renewing: { subscriptions: renewing?.subscriptions ?? 0, withinDays: RENEWS_WITHIN_DAYS },
     failures: { jobs: failed?.jobs ?? 0, emails: failed?.emails ?? 0 },
+    tradeApplications: { pending: applications?.pending ?? 0 },
   };
 }
 

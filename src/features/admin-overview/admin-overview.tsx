@@ -45,8 +45,8 @@ export function AdminOverview() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ChartCard
           title="Revenue per week"
-          description="Order totals, cancelled orders excluded, last 12 weeks."
-          columns={['Week', 'Revenue']}
+          description="Totals of orders placed each week (w/c Monday), paid or not, cancelled excluded; last 12 weeks."
+          columns={['Week commencing', 'Revenue']}
           rows={revenuePerWeek.map((w) => [w.label, formatGBP(w.revenuePence)] as const)}
         >
           <AreaChart
@@ -61,8 +61,8 @@ export function AdminOverview() {
           />
         </ChartCard>
         <ChartCard
-          title="Orders per day"
-          description="Every order placed, last 30 days."
+          title="Orders placed per day"
+          description="Every order placed, paid or not, last 30 days."
           columns={['Day', 'Orders']}
           rows={days.map((d) => [d.label, String(d.orders)] as const)}
         >
@@ -78,7 +78,7 @@ export function AdminOverview() {
         <ChartCard
           title="Active subscriptions"
           description="Subscriptions active at the end of each week."
-          columns={['Week', 'Active subscriptions']}
+          columns={['Week commencing', 'Active subscriptions']}
           rows={activeSubscriptions.map((w) => [w.label, String(w.active)] as const)}
         >
           <LineChart

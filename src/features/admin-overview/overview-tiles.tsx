@@ -61,7 +61,7 @@ function Comparison({ revenue, before }: { revenue: Revenue; before: string }) {
   const trend = change === null ? 'nothing to compare with' : `${change > 0 ? '+' : ''}${change}%`;
   return (
     <>
-      {formatGBP(revenue.current.netPence)} net of VAT · {revenue.current.orders} order(s)
+      {formatGBP(revenue.current.netPence)} net of VAT · {revenue.current.orders} paid order(s)
       <br />
       {formatGBP(revenue.previous.grossPence)} {before} ({trend})
     </>
@@ -88,13 +88,19 @@ export function OverviewTiles() {
       </Alert>
     );
   }
-  const { revenue, toShip, lowStock, renewing, failures } = tiles.data;
+  const { revenue, toShip, lowStock, renewing, failures, tradeApplications } = tiles.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="section" aria-label="How the shop is doing">
-      <Tile title="Revenue this week" value={formatGBP(revenue.week.current.grossPence)} to="/admin/orders" search={{}}>
+      {/* Paid (or charged on account) and kept: unlike the charts below, which count every order placed. */}
+      <Tile
+        title="Paid revenue this week (Mon–Sun)"
+        value={formatGBP(revenue.week.current.grossPence)}
+        to="/admin/orders"
+        search={{}}
+      >
         <Comparison revenue={revenue.week} before="same days last week" />
       </Tile>
-      <Tile title="Revenue this month" value={formatGBP(revenue.month.current.grossPence)} to="/admin/orders" search={{}}>
+      <Tile title="Paid revenue this month" value={formatGBP(revenue.month.current.grossPence)} to="/admin/orders" search={{}}>
         <Comparison revenue={revenue.month} before="same days last month" />
       </Tile>
       <Tile title="Orders to ship" value={toShip.paid + toShip.packed} to="/admin/orders" search={{ status: 'paid' }}>
@@ -110,6 +116,14 @@ export function OverviewTiles() {
         search={{ renewsWithin: renewing.withinDays }}
       >
         Active subscription(s) with a delivery in the next {renewing.withinDays} days
+      </Tile>
+      <Tile
+        title="Trade applications"
+        value={tradeApplications.pending}
+        to="/account"
+        search={{ accountType: 'Wholesale', status: 'pending' }}
+      >
+        Wholesale application(s) waiting for approval
       </Tile>
       <Tile title="Failed emails & jobs" value={failures.jobs} to="/admin/jobs" search={{ state: 'failed' }}>
         <Group component="span" gap={4}>

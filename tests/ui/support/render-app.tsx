@@ -54,6 +54,7 @@ export const QUIET_TILES = {
   lowStock: { sizes: 0, threshold: 5 },
   renewing: { subscriptions: 0, withinDays: 7 },
   failures: { jobs: 0, emails: 0 },
+  tradeApplications: { pending: 0 },
 };
 
 type RenderOptions = {
