@@ -110,7 +110,9 @@ describe('wholesale journey in Chromium', () => {
     expect(totalPence).toBeGreaterThan(0);
     await placeOrder.click();
     await page.getByText('Order placed successfully!').waitFor();
-    await page.waitForURL(/\/account$/);
+    // The account opens with the order's confirmation: on account, it ships without waiting for payment.
+    await page.waitForURL(/\/account\?/);
+    await page.getByText(/charged to your trade account and we dispatch it straight away/).waitFor();
 
     // 7. The balance grew by the order total, as one ledger entry.
     await page.getByRole('heading', { name: 'Wholesale Dashboard' }).waitFor();
