@@ -1,3 +1,4 @@
+import './mantine-styles';
 import { Alert } from '@mantine/core';
 
 /** Back from the email verification link: verifying does not sign in, so the login form says what happened. */
