@@ -244,3 +244,31 @@ describe('standing order runs', () => {
     expect(await reminders()).toHaveLength(2);
   });
 });
+
+describe('the production forecast', () => {
+  it('counts an active standing order’s bags at each run in the next 30 days, and drops a paused one', async () => {
+    const who = await buyer();
+    const variantId = await size('Forecast Smoked', 100);
+    const created = await shop.callerFor(who).standingOrder.create({
+      lines: [{ variantId, quantity: 6 }],
+      frequency: 'weekly',
+      nextRunDate: tomorrow,
+    });
+    const forecastRow = async () =>
+      (await shop.callerFor(admin).adminSubscriptions.forecast()).rows.find((row) => row.variety === 'Forecast Smoked');
+    // Weekly from tomorrow: days 1, 8, 15, 22 and 29 from today: one run in 7 days, two in 14, five in 30.
+    expect(await forecastRow()).toEqual({
+      variety: 'Forecast Smoked',
+      weight: '500g',
+      moisture: 'wet',
+      next7: 6,
+      next14: 12,
+      next30: 30,
+    });
+    await db()
+      .update(standingOrders)
+      .set({ status: 'paused' })
+      .where(eq(standingOrders.id, created?.id as string));
+    expect(await forecastRow()).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREQUENCIES, PLANS, WEIGHTS } from '../../shared/constants';
 import { addDays } from '../../shared/dates';
-import { productionForecast } from '../../shared/forecast';
+import { productionForecast, type ScheduledBags, subscriptionSchedule } from '../../shared/forecast';
 import {
   addMonths,
   nextDeliveryAfter,
@@ -76,13 +76,49 @@ describe('production forecast', () => {
             { variety: 'Garlic', moisture: 'dry' },
           ],
         },
-      ],
+      ].map((sub) => subscriptionSchedule(sub as ScheduledBags)),
       '2026-11-22',
       addDays,
     );
     expect(rows).toEqual([
       { variety: 'Chilli', weight: '250g', moisture: 'wet', next7: 1, next14: 3, next30: 6 },
       { variety: 'Garlic', weight: '250g', moisture: 'dry', next7: 0, next14: 1, next30: 1 },
+    ]);
+  });
+
+  it('adds a standing order’s quantities at each run, and none after its end date', () => {
+    const fortnightly = (day: string) => addDays(day, 14);
+    const rows = productionForecast(
+      [
+        subscriptionSchedule({
+          nextDeliveryAt: '2026-11-23',
+          frequency: 'Monthly',
+          weight: '1kg',
+          bags: [{ variety: 'Chilli', moisture: 'wet' }],
+        }),
+        {
+          nextDate: '2026-11-24',
+          after: fortnightly,
+          lines: [
+            { variety: 'Chilli', weight: '1kg', moisture: 'wet', quantity: 12 },
+            { variety: 'Original', weight: '500g', moisture: 'wet', quantity: 5 },
+          ],
+        },
+        // Weekly on 25 Nov, 2 Dec and 9 Dec: its end date (10 Dec) stops the run of 16 Dec.
+        {
+          nextDate: '2026-11-25',
+          lastDate: '2026-12-10',
+          after: (day: string) => addDays(day, 7),
+          lines: [{ variety: 'Original', weight: '500g', moisture: 'wet', quantity: 2 }],
+        },
+      ],
+      '2026-11-22',
+      addDays,
+    );
+    expect(rows).toEqual([
+      // Fortnightly runs on 24 Nov and 8 Dec (22 Dec is past the 30 days), plus the subscription's bag on 23 Nov.
+      { variety: 'Chilli', weight: '1kg', moisture: 'wet', next7: 13, next14: 13, next30: 25 },
+      { variety: 'Original', weight: '500g', moisture: 'wet', next7: 7, next14: 9, next30: 16 },
     ]);
   });
 });
