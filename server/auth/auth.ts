@@ -134,7 +134,12 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
           after: async (user, ctx) => {
             const parsed = signUpBodySchema.shape.profile.safeParse((ctx?.body as { profile?: unknown } | undefined)?.profile);
             const profile = parsed.success ? parsed.data : { accountType: 'Customer' as const, fullName: user.name };
-            await createProfileForNewUser(db, { userId: user.id, email: user.email, profile }).catch((error) => {
+            await createProfileForNewUser(db, {
+              userId: user.id,
+              email: user.email,
+              profile,
+              cardPayments: config.stripe !== null,
+            }).catch((error) => {
               logger.error(`could not create the profile of user ${user.id}`, error);
               throw error;
             });

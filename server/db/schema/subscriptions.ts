@@ -34,6 +34,11 @@ export const subscriptions = pgTable(
     /** Why the subscriber cancelled (shared/subscription-cancel.ts), and their words for 'Other'. */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     cancelDetails: text('cancel_details'),
+    /**
+     * The key information shown above the subscribe button, exactly as the customer saw it (rebuilt by the
+     * server from the same choices). Null on subscriptions made before it was shown.
+     */
+    keyInformation: text('key_information'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

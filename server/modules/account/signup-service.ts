@@ -9,9 +9,9 @@ import { createSubscription } from '../subscription/service';
  */
 export async function createProfileForNewUser(
   db: DbOrTx,
-  input: { userId: string; email: string; profile: SignUpProfile },
+  input: { userId: string; email: string; profile: SignUpProfile; cardPayments: boolean },
 ): Promise<void> {
-  const { userId, email, profile } = input;
+  const { userId, email, profile, cardPayments } = input;
   if (profile.accountType === 'Wholesale') {
     await db.insert(profiles).values({
       userId,
@@ -40,5 +40,5 @@ export async function createProfileForNewUser(
   });
   // A visitor who subscribed while signed out: the subscription waits for the verified email
   // (renewals skip unverified users).
-  if (profile.subscription) await createSubscription(db, userId, profile.subscription);
+  if (profile.subscription) await createSubscription(db, userId, profile.subscription, cardPayments);
 }

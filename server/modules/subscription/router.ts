@@ -19,7 +19,7 @@ export const subscriptionRouter = router({
   oneOffPrices: publicProcedure.query(({ ctx }) => oneOffBagPrices(ctx.db)),
   create: authedProcedure
     .input(newSubscriptionSchema)
-    .mutation(({ ctx, input }) => createSubscription(ctx.db, ctx.session.user.id, input)),
+    .mutation(({ ctx, input }) => createSubscription(ctx.db, ctx.session.user.id, input, ctx.config.stripe !== null)),
   listMine: authedProcedure.query(({ ctx }) => listOwnSubscriptions(ctx.db, ctx.session.user.id)),
   update: authedProcedure
     .input(editSubscriptionSchema)

@@ -8,10 +8,12 @@ import {
   PLAN_NAMES,
 } from '../../../shared/schemas/subscription';
 import type { SubscriptionEventActor } from '../../../shared/subscription-events';
-import { planByName, subscriptionPricePence } from '../../../shared/subscriptions';
+import { subscriptionKeyInformation } from '../../../shared/subscription-key-information';
+import { planByName, subscriptionPricePence, subscriptionShippingPence } from '../../../shared/subscriptions';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { type SubscriptionBag, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { loadDeliveryRates } from '../delivery/queries';
 import { readSettings } from '../settings/service';
 import { assertSellable, type SubscriptionVariety, sellableVarieties } from './availability';
 import { recordSubscriptionEvent, subscriptionTimeline } from './events';
@@ -53,8 +55,12 @@ async function requireRoomForPlan(tx: Tx, userId: string, planName: string): Pro
   if (held >= maxSubscriptionsPerPlan) throw new AppError('CONFLICT', subscriptionsPerPlanMessage(held, planName));
 }
 
-/** Stores a subscription; the server computes the price. The first box is due today. */
-export async function createSubscription(db: DbOrTx, userId: string, input: NewSubscription) {
+/**
+ * Stores a subscription; the server computes the price. The first box is due today. The key information
+ * the customer saw above the subscribe button is rebuilt here from the same choices (the client sends
+ * none of it) and stored with the subscription. `cardPayments`: whether the shop takes cards.
+ */
+export async function createSubscription(db: DbOrTx, userId: string, input: NewSubscription, cardPayments: boolean) {
   const plan = planByName(input.planName);
   if (!plan || !PLAN_NAMES.includes(input.planName)) throw new AppError('BAD_REQUEST', 'Please choose a plan.');
   await assertSellable(
@@ -64,6 +70,17 @@ export async function createSubscription(db: DbOrTx, userId: string, input: NewS
   );
   return db.transaction(async (tx) => {
     await requireRoomForPlan(tx, userId, plan.name);
+    const pricePence = subscriptionPricePence(input.weight, plan.bags);
+    const rates = await loadDeliveryRates(tx);
+    const keyInformation = subscriptionKeyInformation({
+      planName: plan.name,
+      bags: plan.bags,
+      weight: input.weight,
+      frequency: input.frequency,
+      pricePence,
+      deliveryPence: subscriptionShippingPence(plan.name, rates.subscriptionPricePence),
+      cardPayments,
+    });
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -72,7 +89,8 @@ export async function createSubscription(db: DbOrTx, userId: string, input: NewS
         bagCount: plan.bags,
         weight: input.weight,
         frequency: input.frequency,
-        pricePence: subscriptionPricePence(input.weight, plan.bags),
+        pricePence,
+        keyInformation,
         moistureLevel: input.bags[0]?.moisture ?? 'wet',
         bags: input.bags,
         deliveryFullName: input.delivery.fullName,
