@@ -10,6 +10,7 @@ import { AddressFields } from '../forms/address-fields';
 import { CredentialsFields } from '../forms/credentials-fields';
 import { useRenewalCardOffer } from '../payment/card-setup';
 import { BagFields } from './bag-fields';
+import { SubscribeKeyInformation } from './key-information';
 import type { PlanChoice } from './plan-card';
 import { initialSubscribeValues, type SubscribeFormValues, savedDelivery, validateSubscribeForm } from './subscribe-form-values';
 import { varietiesFor } from './subscription-options';
@@ -96,6 +97,7 @@ export function SubscribeForm({
             <CredentialsFields form={form} password={{ newHint: 'At least 8 characters.' }} />
           </Stack>
         )}
+        <SubscribeKeyInformation choice={choice} />
         <Button type="submit" fullWidth loading={pending}>
           {signedIn ? 'Confirm Subscription' : 'Create Account & Subscribe'}
         </Button>

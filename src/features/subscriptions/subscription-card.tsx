@@ -6,6 +6,7 @@ import { documentDate } from '../../../shared/dates';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { isDueNow } from './due-date';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
+import { KeyInformationText } from './key-information';
 import { pricePerPeriod } from './plan-price';
 import { fatLabel } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
@@ -84,6 +85,15 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
           </List.Item>
         ))}
       </List>
+      {subscription.keyInformation ? (
+        // The key information stored when the customer subscribed, as it was shown then.
+        <details style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+          <Text component="summary" size="sm" fw={500} style={{ cursor: 'pointer' }}>
+            Key information
+          </Text>
+          <KeyInformationText text={subscription.keyInformation} />
+        </details>
+      ) : null}
       {active && isDueNow(subscription.nextDeliveryAt) ? (
         <Text size="sm" fw={500} mb="md">
           Your next box is being prepared.
