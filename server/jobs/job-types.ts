@@ -33,7 +33,7 @@ export const CHARGE_RENEWALS = 'payments.charge-renewals';
 export const MONTHLY_STATEMENTS = 'credit.monthly-statements';
 /** Reminders of unpaid invoices 1, 7 and 30 days past their due date. */
 export const OVERDUE_REMINDERS = 'credit.overdue-reminders';
-/** The email a few days before each renewal (once per subscription and renewal date). */
+/** The email a few days before each renewal (once per subscription and renewal date), and the notice every 6 months from sign-up. */
 export const RENEWAL_REMINDERS = 'subscriptions.remind';
 /** Standing orders: the reminder two days before each run, then the runs that are due. */
 export const STANDING_ORDERS = 'standing-orders.run';

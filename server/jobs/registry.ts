@@ -7,6 +7,7 @@ import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import { sendStandingOrderReminders } from '../modules/standing-order/reminders';
 import { runStandingOrders } from '../modules/standing-order/run';
 import { sendRenewalReminders } from '../modules/subscription/reminders';
+import { sendSixMonthNotices } from '../modules/subscription/six-month-notice';
 import { DEAD_JOB_DAYS, deleteOldDeadJobs } from './cleanup';
 import {
   BACK_IN_STOCK_JOB,
@@ -88,6 +89,8 @@ export const jobDefinitions: Record<string, JobDefinition> = {
     run: async (deps) => {
       const sent = await sendRenewalReminders(deps);
       if (sent > 0) deps.logger.info(`renewal reminders: ${sent} sent`);
+      const notices = await sendSixMonthNotices(deps);
+      if (notices > 0) deps.logger.info(`six-month notices: ${notices} sent`);
     },
   },
   [JOBS_CLEANUP]: {

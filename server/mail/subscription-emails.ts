@@ -67,6 +67,39 @@ export function renewalReminderEmail(input: {
   });
 }
 
+/**
+ * Every 6 months from sign-up: what the subscription costs and how often, what each box holds, and how
+ * to cancel online in one step, with the signed 'Manage subscription' link.
+ */
+export function sixMonthNoticeEmail(input: {
+  to: string;
+  name: string;
+  planName: string;
+  frequency: string;
+  bags: string[];
+  pricePence: number;
+  deliveryPence: number;
+  paused: boolean;
+  baseUrl: string;
+  manageLink: EmailLink;
+}): OutgoingEmail {
+  const total = input.pricePence + input.deliveryPence;
+  return layoutEmail({
+    to: input.to,
+    subject: `A reminder about your ${input.planName} subscription`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `This is your regular reminder of your ${input.planName} subscription${input.paused ? ', which is paused at the moment' : ''}.`,
+      `Price: ${formatGBP(total)} per delivery (${formatGBP(input.pricePence)} for the box, delivery ${input.deliveryPence > 0 ? formatGBP(input.deliveryPence) : 'free'}).`,
+      `Frequency: ${input.frequency}. It renews automatically until you cancel; there is no minimum term.`,
+      `Each box holds: ${input.bags.join(', ')}.`,
+      'To cancel, open Manage subscription below (or Subscriptions in your account) and press Cancel: it takes one step, online, at any time, with no fee.',
+    ],
+    action: { label: 'Open my subscriptions', url: `${input.baseUrl}/account` },
+    links: [input.manageLink],
+  });
+}
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Once, when a subscriber cancels: when it ended and which boxes are still coming. */

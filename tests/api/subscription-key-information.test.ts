@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../server/db/schema/index';
+import { emailOutbox, subscriptionEvents, subscriptions } from '../../server/db/schema/index';
+import { RENEWAL_REMINDERS } from '../../server/jobs/job-types';
+import { jobDefinitions } from '../../server/jobs/registry';
 import { loadDeliveryRates } from '../../server/modules/delivery/queries';
+import { latestNoticeDate, sendSixMonthNotices } from '../../server/modules/subscription/six-month-notice';
+import { formatGBP } from '../../shared/money';
+import { shopToday } from '../../shared/promotions';
 import { subscriptionKeyInformation } from '../../shared/subscription-key-information';
+import { addMonths } from '../../shared/subscriptions';
 import { makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -47,5 +53,68 @@ describe('key information stored with a new subscription', () => {
     expect(stored?.keyInformation).toContain('renews automatically until you cancel');
     expect(stored?.keyInformation).not.toContain('Free for ever');
     expect(created.keyInformation).toBe(expected);
+  });
+});
+
+describe('the notice every 6 months from sign-up', () => {
+  async function subscribedMonthsAgo(months: number, today: string) {
+    const me = await makeUser(db());
+    const created = await shop.callerFor(me).subscription.create(knight);
+    await db()
+      .update(subscriptions)
+      .set({ createdAt: new Date(`${addMonths(today, -months)}T12:00:00Z`) })
+      .where(eq(subscriptions.id, created.id));
+    return { id: created.id, email: me.email };
+  }
+  const noticesTo = (email: string) =>
+    db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'A reminder about your%')));
+
+  it('goes once per anniversary however often and from however many runs; not before six months', async () => {
+    const today = '2026-11-27';
+    const sixMonths = await subscribedMonthsAgo(6, today);
+    const fiveMonths = await subscribedMonthsAgo(5, today);
+    // Two runs at once (as two instances would) and a third later the same day.
+    const [a, b] = await Promise.all([sendSixMonthNotices(shop.deps, today), sendSixMonthNotices(shop.deps, today)]);
+    expect(a + b).toBe(1);
+    expect(await sendSixMonthNotices(shop.deps, today)).toBe(0);
+
+    const [notice, ...more] = await noticesTo(sixMonths.email);
+    expect(more).toHaveLength(0);
+    const delivery = (await loadDeliveryRates(db())).subscriptionPricePence;
+    expect(notice?.text).toContain(
+      `Price: ${formatGBP(3796 + delivery)} per delivery (£37.96 for the box, delivery ${formatGBP(delivery)}).`,
+    );
+    expect(notice?.text).toContain('Frequency: Fortnightly. It renews automatically until you cancel');
+    expect(notice?.text).toContain('Each box holds: Chilli 500g (Mooo!, lean), Garlic 500g (Sweet Spot, with-fat).');
+    expect(notice?.text).toContain('To cancel, open Manage subscription');
+    expect(notice?.text).toMatch(/Manage subscription: http\S+\/subscription-action\?token=\S+/);
+    const events = await db()
+      .select()
+      .from(subscriptionEvents)
+      .where(and(eq(subscriptionEvents.subscriptionId, sixMonths.id), eq(subscriptionEvents.kind, 'notice_sent')));
+    expect(events.map((e) => e.period)).toEqual([addMonths(addMonths(today, -6), 6)]);
+
+    expect(await noticesTo(fiveMonths.email)).toHaveLength(0);
+    // The next anniversary, six months on, sends the next notice.
+    await sendSixMonthNotices(shop.deps, addMonths(today, 6));
+    expect(await noticesTo(sixMonths.email)).toHaveLength(2);
+    expect(await noticesTo(fiveMonths.email)).toHaveLength(1);
+  });
+
+  it('the reminder job runs it', async () => {
+    const today = shopToday();
+    const due = await subscribedMonthsAgo(6, today);
+    await jobDefinitions[RENEWAL_REMINDERS]?.run(shop.deps, { id: 'j', kind: RENEWAL_REMINDERS, payload: null, attempts: 1 });
+    expect(await noticesTo(due.email)).toHaveLength(1);
+  });
+
+  it('the anniversary of a day missing from the month is its last day', () => {
+    expect(latestNoticeDate('2026-08-31', '2027-02-27')).toBeNull();
+    expect(latestNoticeDate('2026-08-31', '2027-02-28')).toBe('2027-02-28');
+    expect(latestNoticeDate('2026-05-10', '2027-05-09')).toBe('2026-11-10');
+    expect(latestNoticeDate('2026-05-10', '2027-05-10')).toBe('2027-05-10');
   });
 });
