@@ -63,13 +63,14 @@ function devMailbox(db: Db) {
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${m.createdAt.toISOString()} · ${m.status}</p>
 <pre>${linkify(m.text)}</pre>
+${m.html ? `<details open><summary>As it arrives (HTML)</summary><iframe title="${escapeHtml(m.subject)} as HTML" sandbox="" srcdoc="${escapeHtml(m.html)}"></iframe></details>` : ''}
 </article>`,
       )
       .join('\n');
     res
       .type('html')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>Development mailbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#2b1d14}article{border:1px solid #e5dccf;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#6b5b4e}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#2b1d14}article{border:1px solid #e5dccf;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}iframe{width:100%;height:520px;border:1px solid #e5dccf;border-radius:4px;background:#fff}.meta{color:#6b5b4e}</style>
 </head><body><h1>Development mailbox</h1><p>Emails the shop has written to its outbox (newest first). Only this machine can open it; it does not exist in production or with SMTP.</p>
 ${items || '<p>No emails yet.</p>'}</body></html>`);
   };

@@ -28,7 +28,7 @@ export function layoutEmail(input: {
 <h1 style="font-size:22px;color:#7a1f2b;margin-top:0">${BRAND}</h1>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#7a1f2b;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b5b4e">Or paste this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#7a1f2b;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b5b4e;overflow-wrap:anywhere;word-break:break-all">Or paste this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
 ${links.length ? `<ul style="padding-left:18px">${links.map((l) => `<li style="margin:6px 0"><a href="${escapeHtml(l.url)}" style="color:#7a1f2b">${escapeHtml(l.label)}</a></li>`).join('')}</ul>` : ''}
 </div></body></html>`;
   return { to, subject, text, html };

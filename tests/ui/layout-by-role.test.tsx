@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Persona } from './support/personas';
@@ -74,6 +74,10 @@ describe('layout by role and path', () => {
   it('denies a customer the admin pages', async () => {
     renderApp('/admin/products', { persona: 'customer' });
     expect(await screen.findByText('Access Denied.')).toBeInTheDocument();
+    // A way back out of the page they cannot use.
+    const denied = within(screen.getByRole('alert'));
+    expect(denied.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+    expect(denied.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByRole('heading', { name: 'Product Management' })).not.toBeInTheDocument();
     await expectPublicLayout();
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { PROJECT_ROOT } from '../../../server/config';
+import { emailOutbox } from '../../../server/db/schema/index';
 import { isLocalMailboxRequest } from '../../../server/http/dev-mailbox';
 import { createTestShop, type TestShop } from '../../support/test-shop';
 
@@ -94,6 +95,22 @@ describe('GET /dev/mailbox through real HTTP', () => {
     const response = await get(`http://127.0.0.1:${served.port}/dev/mailbox`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Development mailbox');
+  });
+
+  it('shows each email as it will arrive: its HTML in a sandboxed frame, escaped, beside the text', async () => {
+    await shop.database.db.insert(emailOutbox).values({
+      to: 'ann@example.com',
+      subject: 'Preview check',
+      text: 'Hello Ann, see https://shop.example/x',
+      html: '<p style="color:#7a1f2b">Hello "Ann"</p><script>alert(1)</script>',
+    });
+    const page = await (await get(`http://127.0.0.1:${served.port}/dev/mailbox`)).text();
+    const frame = /<iframe title="Preview check as HTML" sandbox="" srcdoc="([^"]*)"><\/iframe>/.exec(page);
+    // The whole document sits in one attribute (quotes and tags escaped); the empty sandbox runs no script in it.
+    expect(frame?.[1]).toBe(
+      '&lt;p style=&quot;color:#7a1f2b&quot;&gt;Hello &quot;Ann&quot;&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(page).toContain('<a href="https://shop.example/x">https://shop.example/x</a>');
   });
 
   it.runIf(externalAddress)('is a 404 (the not-found page) for a client connecting from another address', async () => {
