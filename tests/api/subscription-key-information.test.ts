@@ -4,6 +4,7 @@ import { emailOutbox, subscriptionEvents, subscriptions } from '../../server/db/
 import { RENEWAL_REMINDERS } from '../../server/jobs/job-types';
 import { jobDefinitions } from '../../server/jobs/registry';
 import { loadDeliveryRates } from '../../server/modules/delivery/queries';
+import { signActionLink } from '../../server/modules/subscription/link-tokens';
 import { latestNoticeDate, sendSixMonthNotices } from '../../server/modules/subscription/six-month-notice';
 import { formatGBP } from '../../shared/money';
 import { shopToday } from '../../shared/promotions';
@@ -116,5 +117,36 @@ describe('the notice every 6 months from sign-up', () => {
     expect(latestNoticeDate('2026-08-31', '2027-02-28')).toBe('2027-02-28');
     expect(latestNoticeDate('2026-05-10', '2027-05-09')).toBe('2026-11-10');
     expect(latestNoticeDate('2026-05-10', '2027-05-10')).toBe('2027-05-10');
+  });
+});
+
+describe("cancelling from a subscription email's 'Manage subscription' link", () => {
+  it('cancels with the reason, the ended email and the timeline entry made by email link; only that subscription', async () => {
+    const me = await makeUser(db());
+    const sub = await shop.callerFor(me).subscription.create(knight);
+    const other = await shop.callerFor(await makeUser(db())).subscription.create(knight);
+    const anon = shop.callerFor().subscriptionLink;
+    const token = await signActionLink(shop.deps.config, {
+      subscriptionId: sub.id,
+      action: 'manage',
+      deliveryDate: sub.nextDeliveryAt,
+    });
+    const opened = await anon.act({ token });
+    if (opened.status !== 'opened') throw new Error(`not opened: ${opened.status}`);
+    await expect(anon.cancel({ capability: opened.capability, id: other.id, reason: 'too_expensive' })).rejects.toThrow(
+      'This link only opens the subscription it was sent for.',
+    );
+    const cancelled = await anon.cancel({ capability: opened.capability, id: sub.id, reason: 'too_expensive' });
+    expect(cancelled.status).toBe('cancelled');
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'too_expensive' });
+    const events = await db().select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, sub.id));
+    expect(events.map((e) => `${e.kind}:${e.actor}`)).toEqual(['created:customer', 'cancelled:email-link']);
+    const ended = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, me.email), like(emailOutbox.subject, '%subscription has ended')));
+    expect(ended).toHaveLength(1);
+    expect((await db().select().from(subscriptions).where(eq(subscriptions.id, other.id)))[0]?.status).toBe('active');
   });
 });

@@ -102,3 +102,27 @@ describe("'Change flavours' from an email", () => {
     expect(changes).toEqual([{ capability: 'cap.token', id: ID, change: 'resume' }]);
   });
 });
+
+describe("cancelling from a 'Manage subscription' link", () => {
+  it('cancels through the capability with a reason, like the account', async () => {
+    let status = 'active';
+    const cancels: unknown[] = [];
+    renderLink({
+      'subscriptionLink.preview': () => ok({ status: 'ready', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.act': () => ok({ status: 'opened', capability: 'cap.token', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.subscription': () => ok({ ...SUBSCRIPTION, status }),
+      'subscriptionLink.cancel': (input) => {
+        cancels.push(input);
+        status = 'cancelled';
+        return ok({ id: ID, status, nextDeliveryAt: '2099-02-15' });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /expensive/i }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('This subscription has ended.')).toBeInTheDocument();
+    expect(cancels).toEqual([{ capability: 'cap.token', id: ID, reason: 'too_expensive' }]);
+  });
+});

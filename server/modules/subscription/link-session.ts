@@ -1,17 +1,20 @@
 import type { z } from 'zod';
 import type { editSubscriptionSchema } from '../../../shared/schemas/subscription';
+import type { cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { AppDeps } from '../../trpc/context';
 import { recordAudit } from '../audit/service';
+import { cancelInTransaction } from './cancellation';
 import { applyChangeTo, type SubscriptionChange } from './changes';
 import { type Capability, readCapability } from './link-tokens';
 import { editOwnSubscription, ownSubscription } from './service';
 
 /*
  * What 'Change flavours' and 'Manage subscription' open: the page holds a short-lived capability for
- * one subscription (not a sign-in). It can read that subscription, edit it, and skip, delay, pause or
- * resume it; every change is on the timeline as made 'by email link' and in the audit log.
+ * one subscription (not a sign-in). It can read that subscription, edit it, skip, delay, pause or
+ * resume it, and cancel it; every change is on the timeline as made 'by email link' and in the audit log.
  */
 
 export const SESSION_ENDED = 'This page has timed out. Please sign in to manage your subscription.';
@@ -75,6 +78,20 @@ export async function changeThroughLink(
     const current = await ownSubscription(tx, capability.userId, capability.subscriptionId, true);
     const row = await applyChangeTo(tx, current, input.change, { actor: 'email-link', actorUserId: capability.userId });
     await audited(tx, capability, `subscription.${input.change}`, { status: row.status, nextDeliveryAt: row.nextDeliveryAt });
+    return { id: row.id, status: row.status, nextDeliveryAt: row.nextDeliveryAt };
+  });
+}
+
+/** Cancels from the email-link page: as from the account (reason, end-of-subscription email), made 'by email link'. */
+export async function cancelThroughLink(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  token: string,
+  input: z.output<typeof cancelSubscriptionSchema>,
+) {
+  const capability = await capabilityFor(deps.config, token, input.id);
+  return deps.db.transaction(async (tx) => {
+    const row = await cancelInTransaction(tx, deps, capability.userId, input, 'email-link');
+    await audited(tx, capability, 'subscription.cancel', { status: row.status });
     return { id: row.id, status: row.status, nextDeliveryAt: row.nextDeliveryAt };
   });
 }

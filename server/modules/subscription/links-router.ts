@@ -1,4 +1,5 @@
 import {
+  linkSessionCancelSchema,
   linkSessionChangeSchema,
   linkSessionEditSchema,
   linkSessionSchema,
@@ -7,7 +8,7 @@ import {
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { actOnLink, previewLink } from './email-links';
-import { changeThroughLink, editThroughLink, linkSessionSubscription } from './link-session';
+import { cancelThroughLink, changeThroughLink, editThroughLink, linkSessionSubscription } from './link-session';
 
 /** The one-click links of subscription emails: no sign-in; the signed link (or the capability it gives) is the key. */
 export const subscriptionLinkRouter = router({
@@ -24,5 +25,10 @@ export const subscriptionLinkRouter = router({
   change: publicProcedure.input(linkSessionChangeSchema).mutation(({ ctx, input }) => {
     const { capability, ...change } = input;
     return changeThroughLink(ctx.db, ctx.config, capability, change);
+  }),
+  /** The same cancellation as from the account, so any subscription email leads to it. */
+  cancel: publicProcedure.input(linkSessionCancelSchema).mutation(({ ctx, input }) => {
+    const { capability, ...cancel } = input;
+    return cancelThroughLink(ctx, capability, cancel);
   }),
 });

@@ -1,9 +1,11 @@
 import './mantine-styles';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
+import { CancelSubscriptionDialog } from '../subscriptions/cancel-subscription-dialog';
 import { EditSubscriptionForm } from '../subscriptions/edit-subscription-form';
 import { RefusedLink } from './refused-link';
 
@@ -24,6 +26,15 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
       notify.success('Done.');
     },
     onError: (error) => notify.error(error.message),
+  });
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = trpc.subscriptionLink.cancel.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success('Your subscription is cancelled.');
+    },
+    onError: (error) => notify.error(error.message),
+    onSettled: () => setCancelling(false),
   });
 
   if (subscription.isPending) return <Loader aria-label="Opening your subscription" />;
@@ -65,10 +76,29 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
                   Resume
                 </Button>
               ) : null}
+              <Button variant="subtle" color="red.9" c="red.9" onClick={() => setCancelling(true)} disabled={cancel.isPending}>
+                Cancel subscription
+              </Button>
             </Group>
           ) : null}
         </Stack>
       </Card>
+      <CancelSubscriptionDialog
+        planName={sub.planName}
+        opened={cancelling}
+        pending={cancel.isPending}
+        canSkip={sub.status === 'active'}
+        onConfirm={(choice) => cancel.mutate({ capability, id: sub.id, ...choice })}
+        onSkip={() => {
+          setCancelling(false);
+          act('skip');
+        }}
+        onPause={() => {
+          setCancelling(false);
+          act('pause');
+        }}
+        onClose={() => setCancelling(false)}
+      />
       {sub.status === 'active' ? (
         <Card withBorder padding="lg" radius="md">
           <Title order={2} size="h4" mb="md">
