@@ -50,7 +50,7 @@ export function subscriptionKeyInformation(input: KeyInformationInput): string {
     `Frequency: one box ${EVERY[input.frequency]} (${input.frequency}), the first ordered on the day the subscription starts.`,
     'Renewal: the subscription renews automatically until you cancel it. There is no minimum term.',
     payment,
-    "Cancelling: cancel online in one step at any time, from Subscriptions in your account or through the 'Manage subscription' link in any subscription email. No fee; boxes already ordered are still sent.",
+    "Cancelling: cancel online at any time in a few clicks, from Subscriptions in your account or through the 'Manage subscription' link in any subscription email. No fee; boxes already ordered are still sent.",
   ].join('\n');
 }
 

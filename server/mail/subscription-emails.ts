@@ -69,7 +69,7 @@ export function renewalReminderEmail(input: {
 
 /**
  * Every 6 months from sign-up: what the subscription costs and how often, what each box holds, and how
- * to cancel online in one step, with the signed 'Manage subscription' link.
+ * to cancel online, with the signed 'Manage subscription' link.
  */
 export function sixMonthNoticeEmail(input: {
   to: string;
@@ -93,7 +93,7 @@ export function sixMonthNoticeEmail(input: {
       `Price: ${formatGBP(total)} per delivery (${formatGBP(input.pricePence)} for the box, delivery ${input.deliveryPence > 0 ? formatGBP(input.deliveryPence) : 'free'}).`,
       `Frequency: ${input.frequency}. It renews automatically until you cancel; there is no minimum term.`,
       `Each box holds: ${input.bags.join(', ')}.`,
-      'To cancel, open Manage subscription below (or Subscriptions in your account) and press Cancel: it takes one step, online, at any time, with no fee.',
+      'To cancel, open Manage subscription below (or Subscriptions in your account) and press Cancel: it is done online in a few clicks, at any time, with no fee.',
     ],
     action: { label: 'Open my subscriptions', url: `${input.baseUrl}/account` },
     links: [input.manageLink],

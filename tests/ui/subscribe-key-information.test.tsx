@@ -44,7 +44,7 @@ describe('key information in the subscribe dialog', () => {
     const items = await within(box).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(expected.split('\n'));
     expect(box).toHaveTextContent('renews automatically until you cancel it. There is no minimum term.');
-    expect(box).toHaveTextContent('cancel online in one step');
+    expect(box).toHaveTextContent('cancel online at any time in a few clicks');
     // On its own, right before the button: nothing else between them.
     const button = within(dialog).getByRole('button', { name: buttonName });
     expect(box.nextElementSibling).toBe(button);

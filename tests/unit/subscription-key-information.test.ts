@@ -24,7 +24,7 @@ describe('subscription key information', () => {
     expect(lines[3]).toContain('renews automatically until you cancel');
     expect(lines[3]).toContain('no minimum term');
     expect(lines[4]).toContain('charged on the day it is ordered to the card');
-    expect(lines[5]).toContain('cancel online in one step');
+    expect(lines[5]).toContain('cancel online at any time in a few clicks');
     expect(lines[5]).toContain("'Manage subscription' link in any subscription email");
   });
 
