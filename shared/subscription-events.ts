@@ -16,6 +16,7 @@ export const SUBSCRIPTION_EVENT_KINDS = [
   'payment_failed',
   'reminder_sent',
   'notice_sent',
+  'ordered_now',
 ] as const;
 export type SubscriptionEventKind = (typeof SUBSCRIPTION_EVENT_KINDS)[number];
 
@@ -44,6 +45,7 @@ const VERBS: Record<SubscriptionEventKind, string> = {
   payment_failed: 'Payment failed',
   reminder_sent: 'Reminder sent',
   notice_sent: 'Six-month notice sent',
+  ordered_now: 'Next box ordered now',
 };
 
 const BY: Record<SubscriptionEventActor, string> = {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, subscriptions, user } from '../../server/db/schema/index';
+import { emailOutbox, orders, subscriptions, user } from '../../server/db/schema/index';
+import { addDays } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { nextDeliveryAfter } from '../../shared/subscriptions';
 import { makeProduct, makeUser } from '../support/factories';
@@ -178,6 +179,25 @@ describe('self-service', () => {
     ).rejects.toMatchObject({
       message: expect.stringContaining('Please fill in all required address fields.'),
     });
+  });
+
+  it("'Order now' orders today's box at once and continues the schedule from today; a second press is refused", async () => {
+    const { sub, caller } = await subscribed();
+    const today = shopToday();
+    // A subscriber whose next box is due in ten days.
+    await db()
+      .update(subscriptions)
+      .set({ nextDeliveryAt: addDays(today, 10) })
+      .where(eq(subscriptions.id, sub.id));
+    const done = await caller.orderNow({ id: sub.id });
+    expect(done.orderNumber).toEqual(expect.any(Number));
+    expect(done.nextDeliveryAt).toBe(nextDeliveryAfter(today, 'Monthly'));
+    const boxes = await db().select().from(orders).where(eq(orders.subscriptionId, sub.id));
+    expect(boxes.map((box) => [box.renewalPeriod, box.number])).toEqual([[today, done.orderNumber]]);
+    await expect(caller.orderNow({ id: sub.id })).rejects.toMatchObject({ message: 'Your box for today is already ordered.' });
+    expect(await db().select().from(orders).where(eq(orders.subscriptionId, sub.id))).toHaveLength(1);
+    const timeline = await caller.timeline({ id: sub.id });
+    expect(timeline.map((event) => event.kind)).toContain('ordered_now');
   });
 
   it('pauses, resumes, skips the next delivery and cancels', async () => {

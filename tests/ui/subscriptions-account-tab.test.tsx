@@ -69,13 +69,14 @@ describe('account Subscriptions tab', () => {
   it('offers Edit, Skip and Pause only on active, Resume on paused, Cancel on both, nothing on cancelled', async () => {
     renderTab();
     const knight = within(await card('The Knight'));
-    for (const name of ['Edit', 'Skip next delivery', 'Pause', 'Cancel'])
+    for (const name of ['Edit', 'Order now', 'Skip next delivery', 'Pause', 'Cancel'])
       expect(knight.getByRole('button', { name })).toBeInTheDocument();
     expect(knight.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
     const scout = within(await card('The Scout'));
     expect(scout.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(scout.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(scout.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(scout.queryByRole('button', { name: 'Order now' })).not.toBeInTheDocument();
     expect(within(await card('The Monarch')).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -87,6 +88,19 @@ describe('account Subscriptions tab', () => {
       expect(within(screen.getByRole('article', { name: 'The Knight' })).getByText('15 March 2099')).toBeInTheDocument(),
     );
     expect(calls).toEqual([{ path: 'skipNext', input: { id: ACTIVE.id } }]);
+  });
+
+  it("orders the next box now and shows the order and the schedule's next date", async () => {
+    const calls: unknown[] = [];
+    renderTab([ACTIVE], {
+      'subscription.orderNow': (input) => {
+        calls.push(input);
+        return ok({ orderNumber: 1042, nextDeliveryAt: '2099-03-15' });
+      },
+    });
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Order now' }));
+    expect(await screen.findByText('Your box is order #1042. Next delivery after it: 15 March 2099.')).toBeInTheDocument();
+    expect(calls).toEqual([{ id: ACTIVE.id }]);
   });
 
   it('pauses and resumes', async () => {

@@ -11,7 +11,7 @@ import { type CustomerActor, ownSubscription } from './service';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
-export type SubscriptionChange = 'cancel' | 'pause' | 'resume' | 'skip' | 'delay';
+export type SubscriptionChange = 'cancel' | 'pause' | 'resume' | 'skip' | 'delay' | 'order_now';
 
 /** The state changes a subscriber (or an admin) can make; anything else is refused with a reason. */
 export function applyChange(
@@ -35,6 +35,11 @@ export function applyChange(
     case 'delay':
       if (current.status !== 'active') throw new AppError('BAD_REQUEST', 'Only active subscriptions can be delayed.');
       return { nextDeliveryAt: delayedDelivery(current.nextDeliveryAt) };
+    case 'order_now':
+      // The box becomes due today: the renewal orders it, and the schedule continues from today.
+      if (current.status !== 'active') throw new AppError('BAD_REQUEST', 'Only active subscriptions can order a box now.');
+      if (current.nextDeliveryAt <= today) throw new AppError('BAD_REQUEST', 'Your next box is already being ordered today.');
+      return { nextDeliveryAt: today };
   }
 }
 
@@ -44,6 +49,7 @@ const EVENT_OF: Record<SubscriptionChange, SubscriptionEventKind> = {
   resume: 'resumed',
   skip: 'skipped',
   delay: 'delayed',
+  order_now: 'ordered_now',
 };
 
 /**

@@ -5,6 +5,7 @@ import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { cancelOwnSubscription } from './cancellation';
 import { changeOwnSubscription } from './changes';
 import { oneOffBagPrices } from './one-off-prices';
+import { orderNowOwnSubscription } from './order-now';
 import {
   createSubscription,
   listOwnSubscriptions,
@@ -41,6 +42,10 @@ export const subscriptionRouter = router({
   delay: authedProcedure
     .input(subscriptionIdSchema)
     .mutation(({ ctx, input }) => changeOwnSubscription(ctx.db, ctx.session.user.id, input.id, 'delay')),
+  /** 'Order now': today's box ordered at once, the schedule continuing from today. */
+  orderNow: authedProcedure
+    .input(subscriptionIdSchema)
+    .mutation(({ ctx, input }) => orderNowOwnSubscription(ctx, ctx.session.user.id, input.id)),
   timeline: authedProcedure
     .input(subscriptionIdSchema)
     .query(({ ctx, input }) => ownSubscriptionTimeline(ctx.db, ctx.session.user.id, input.id)),

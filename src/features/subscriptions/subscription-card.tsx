@@ -37,11 +37,11 @@ function nextDelivery(subscription: OwnSubscription): string {
 export function SubscriptionCard({ subscription }: { subscription: OwnSubscription }) {
   const titleId = useId();
   const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
-  const { pause, resume, skip, cancel } = useSubscriptionActions();
+  const { pause, resume, skip, orderNow, cancel } = useSubscriptionActions();
   const shipping = useShippingLabel(subscription.planName);
   const { id, status } = subscription;
   const active = status === 'active';
-  const busy = pause.isPending || resume.isPending || skip.isPending || cancel.isPending;
+  const busy = pause.isPending || resume.isPending || skip.isPending || orderNow.isPending || cancel.isPending;
 
   return (
     <Card component="article" aria-labelledby={titleId} padding="lg">
@@ -104,6 +104,15 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
           <>
             <Button size="xs" onClick={() => setDialog('edit')} disabled={busy}>
               Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => orderNow.mutate({ id })}
+              loading={orderNow.isPending}
+              disabled={busy}
+            >
+              Order now
             </Button>
             <Button size="xs" variant="outline" onClick={() => skip.mutate({ id })} loading={skip.isPending} disabled={busy}>
               Skip next delivery

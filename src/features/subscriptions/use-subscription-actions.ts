@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 
 export type OwnSubscription = RouterOutputs['subscription']['listMine'][number];
 
-/** Pause, resume, skip and cancel for the account cards; errors show the server's message. */
+/** Pause, resume, skip, order now and cancel for the account cards; errors show the server's message. */
 export function useSubscriptionActions() {
   const utils = trpc.useUtils();
   const refresh = () => utils.subscription.listMine.invalidate();
@@ -34,6 +34,17 @@ export function useSubscriptionActions() {
     },
     onError,
   });
+  const orderNow = trpc.subscription.orderNow.useMutation({
+    onSuccess: async (done) => {
+      await refresh();
+      notify.success(
+        done.orderNumber === null
+          ? `Your box is ordered. Next delivery after it: ${documentDate(done.nextDeliveryAt)}.`
+          : `Your box is order #${done.orderNumber}. Next delivery after it: ${documentDate(done.nextDeliveryAt)}.`,
+      );
+    },
+    onError,
+  });
   const cancel = trpc.subscription.cancel.useMutation({
     onSuccess: async () => {
       await refresh();
@@ -41,5 +52,5 @@ export function useSubscriptionActions() {
     },
     onError,
   });
-  return { pause, resume, skip, cancel };
+  return { pause, resume, skip, orderNow, cancel };
 }

@@ -40,6 +40,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscription.resume': 'authed',
   'subscription.skipNext': 'authed',
   'subscription.delay': 'authed',
+  'subscription.orderNow': 'authed',
   'subscription.timeline': 'authed',
   'wholesale.dashboard': 'wholesale',
   'tradeOrder.catalogue': 'wholesale',
@@ -89,6 +90,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscriptionLink.subscription': 'public',
   'subscriptionLink.edit': 'public',
   'subscriptionLink.change': 'public',
+  'subscriptionLink.cancel': 'public',
 };
 const ADMIN_ROUTERS = [
   'admin',

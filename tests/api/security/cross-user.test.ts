@@ -60,6 +60,7 @@ describe('no cross-user access', () => {
       'subscription.resume': () => b.subscription.resume({ id: ids.subscriptionId }),
       'subscription.skipNext': () => b.subscription.skipNext({ id: ids.subscriptionId }),
       'subscription.delay': () => b.subscription.delay({ id: ids.subscriptionId }),
+      'subscription.orderNow': () => b.subscription.orderNow({ id: ids.subscriptionId }),
       'subscription.timeline': () => b.subscription.timeline({ id: ids.subscriptionId }),
     };
     const outcomes: Record<string, string> = {};
