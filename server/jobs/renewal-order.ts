@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { moistureLabel } from '../../shared/constants';
 import { documentDate } from '../../shared/dates';
 import { formatGBP } from '../../shared/money';
@@ -14,6 +14,7 @@ import {
   productVariants,
   profiles,
   stockMovements,
+  subscriptionExtras,
   type subscriptions,
 } from '../db/schema/index';
 import { layoutEmail } from '../mail/templates';
@@ -69,12 +70,18 @@ export async function createRenewalOrder(
   });
   // A bag's price is its VAT-inclusive share of the plan price; VAT is backed out of it and
   // delivery is taxed like the bags it carries, all in shared/totals.ts.
+  // Items added with 'Add to next box' are priced at retail (VAT-inclusive, from the net price and their product's rate).
+  const extras = await boxExtras(tx, sub.id, sub.bags, sub.weight);
   const totals = orderTotals({
-    lines: bags.map((b, i) => ({ unitNetPence: 0, unitGrossPence: prices[i] ?? 0, vatRateBps: b.vatRateBps, quantity: 1 })),
+    lines: [
+      ...bags.map((b, i) => ({ unitNetPence: 0, unitGrossPence: prices[i] ?? 0, vatRateBps: b.vatRateBps, quantity: 1 })),
+      ...extras.included.map((e) => ({ unitNetPence: e.unitNetPence, vatRateBps: e.vatRateBps, quantity: e.quantity })),
+    ],
     basis: 'gross',
     shippingPence,
   });
   const lines = bags.map((b, i) => ({ ...b, amounts: totals.lines[i] as LineTotals }));
+  const extraLines = extras.included.map((e, i) => ({ ...e, amounts: totals.lines[bags.length + i] as LineTotals }));
 
   const [order] = await tx
     .insert(orders)
@@ -119,12 +126,23 @@ export async function createRenewalOrder(
           .insert(stockMovements)
           .values({ variantId: taken.id, delta: -1, reason: 'subscription renewal', orderId: order.id });
       }
+      for (const extra of extraLines) {
+        const [taken] = await sp
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${extra.quantity}` })
+          .where(and(eq(productVariants.id, extra.variantId), gte(productVariants.stock, extra.quantity)))
+          .returning({ id: productVariants.id });
+        if (!taken) throw new Error(`${extra.label} is out of stock`);
+        await sp
+          .insert(stockMovements)
+          .values({ variantId: taken.id, delta: -extra.quantity, reason: 'subscription renewal', orderId: order.id });
+      }
       return null;
     })
     .catch((error: unknown) => (error instanceof Error ? error.message : 'A bag could not be packed'));
 
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
+  await tx.insert(orderItems).values([
+    ...lines.map((l) => ({
       orderId: order.id,
       productId: l.found?.product.id ?? null,
       variantId: l.found?.variant.id ?? null,
@@ -140,7 +158,24 @@ export async function createRenewalOrder(
       lineVatPence: l.amounts.lineVatPence,
       lineTotalPence: l.amounts.lineTotalPence,
     })),
-  );
+    ...extraLines.map((e) => ({
+      orderId: order.id,
+      productId: e.productId,
+      variantId: e.variantId,
+      productName: e.productName,
+      weight: e.weight,
+      moisture: e.moisture,
+      unitNetPence: e.unitNetPence,
+      vatRateBps: e.vatRateBps,
+      quantity: e.quantity,
+      lineDiscountPence: 0,
+      lineNetPence: e.amounts.lineNetPence,
+      lineVatPence: e.amounts.lineVatPence,
+      lineTotalPence: e.amounts.lineTotalPence,
+    })),
+  ]);
+  // The extras were for this box only.
+  await tx.delete(subscriptionExtras).where(eq(subscriptionExtras.subscriptionId, sub.id));
   // A held box took no stock and is not charged until it can ship. Otherwise the card is charged by the
   // next run, or a box paid by bank transfer keeps its stock for the shop's hold time, as a shop order does.
   const hold = !holdReason && paymentMethod === 'bank_transfer' ? await bankTransferHoldFor(tx, new Date()) : null;
@@ -155,7 +190,13 @@ export async function createRenewalOrder(
     note: holdReason ? `Held: ${holdReason}` : `Subscription renewal for ${period}`,
   });
 
-  const bagList = sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`).join(', ');
+  const bagList = [
+    ...sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`),
+    ...extras.included.map((e) => `${e.quantity} × ${e.label} (${moistureLabel(e.moisture)})`),
+  ].join(', ');
+  const leftOut = extras.leftOut.length
+    ? [`Left out of this box: ${extras.leftOut.map((e) => `${e.label} (${e.reason})`).join(', ')}.`]
+    : [];
   const instructions = paymentProviders(deps.config)[paymentMethod].instructions;
   const links = await subscriptionEmailLinks(deps.config, sub.id, input.nextDeliveryAt);
   await issueInvoice(tx, deps.mailer, {
@@ -177,9 +218,11 @@ export async function createRenewalOrder(
         paragraphs: holdReason
           ? [
               `We could not pack your ${sub.planName} box for ${period}: ${holdReason}. We will be in touch as soon as it is back, and you will not be charged until it ships.`,
+              ...leftOut,
             ]
           : [
               `Your ${sub.planName} box for ${period} is order #${order.number}: ${bagList}.`,
+              ...leftOut,
               `Total ${formatGBP(totals.totalPence)}, delivery ${formatGBP(totals.shippingPence)}, including VAT ${formatGBP(totals.vatPence)} (invoice ${reference}).`,
               instructions(reference),
               ...(hold ? [bankTransferHoldText(hold.days, hold.lastDay)] : []),
@@ -203,4 +246,75 @@ export async function createRenewalOrder(
     }
   }
   return holdReason ? 'held' : 'renewed';
+}
+
+type IncludedExtra = {
+  productId: string;
+  variantId: string;
+  productName: string;
+  label: string;
+  weight: Subscription['weight'];
+  moisture: Subscription['moistureLevel'];
+  quantity: number;
+  unitNetPence: number;
+  vatRateBps: number | null;
+};
+
+/**
+ * The items added to this box: those still shown in the shop, priced, and with stock for them (after the
+ * box's own bags of the same product and size) are included; the others are left out with the reason.
+ * Their stock rows are locked, so what is counted here is still there when the stock is taken.
+ */
+async function boxExtras(tx: Tx, subscriptionId: string, bags: Subscription['bags'], bagWeight: string) {
+  const rows = await tx
+    .select({ extra: subscriptionExtras, product: products, variant: productVariants })
+    .from(subscriptionExtras)
+    .leftJoin(products, eq(products.id, subscriptionExtras.productId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, subscriptionExtras.productId), eq(productVariants.weight, subscriptionExtras.weight)),
+    )
+    .where(eq(subscriptionExtras.subscriptionId, subscriptionId))
+    .orderBy(asc(subscriptionExtras.createdAt), asc(subscriptionExtras.id));
+  const variantIds = rows.flatMap((r) => (r.variant ? [r.variant.id] : []));
+  const stockOf = new Map(
+    variantIds.length
+      ? (
+          await tx
+            .select({ id: productVariants.id, stock: productVariants.stock })
+            .from(productVariants)
+            .where(inArray(productVariants.id, variantIds))
+            .for('update')
+        ).map((v) => [v.id, v.stock])
+      : [],
+  );
+  const included: IncludedExtra[] = [];
+  const leftOut: { label: string; reason: string }[] = [];
+  const claimed = new Map<string, number>();
+  for (const { extra, product, variant } of rows) {
+    const label = `${product?.name ?? 'A product'} ${extra.weight}`;
+    if (!product || !variant || !product.showInShop || product.archivedAt || variant.priceNetPence === null) {
+      leftOut.push({ label, reason: 'no longer sold' });
+      continue;
+    }
+    const bagsOfIt = extra.weight === bagWeight ? bags.filter((b) => b.variety === product.name).length : 0;
+    const already = claimed.get(variant.id) ?? bagsOfIt;
+    if ((stockOf.get(variant.id) ?? 0) - already < extra.quantity) {
+      leftOut.push({ label, reason: 'sold out' });
+      continue;
+    }
+    claimed.set(variant.id, already + extra.quantity);
+    included.push({
+      productId: product.id,
+      variantId: variant.id,
+      productName: product.name,
+      label,
+      weight: extra.weight,
+      moisture: extra.moisture,
+      quantity: extra.quantity,
+      unitNetPence: variant.priceNetPence,
+      vatRateBps: vatRateToBps(product.vatRate),
+    });
+  }
+  return { included, leftOut };
 }

@@ -41,13 +41,16 @@ export function renewalReminderEmail(input: {
   bags: string[];
   pricePence: number;
   deliveryPence: number;
+  /** Items added to this box only ('Add to next box'), described, and what they cost at today's shop prices. */
+  extras?: { lines: string[]; pence: number };
   chargeDate: string;
   address: string;
   /** The saved card renewals are charged to; null when the box is paid by bank transfer. */
   card: { brand: string | null; last4: string | null } | null;
   links: EmailLink[];
 }): OutgoingEmail {
-  const total = input.pricePence + input.deliveryPence;
+  const extras = input.extras?.lines.length ? input.extras : null;
+  const total = input.pricePence + input.deliveryPence + (extras?.pence ?? 0);
   const date = documentDate(input.chargeDate);
   const card = input.card
     ? `We will charge ${formatGBP(total)} to your ${[input.card.brand ? capitalise(input.card.brand) : 'card', input.card.last4 ? `ending ${input.card.last4}` : ''].filter(Boolean).join(' ')} on ${date}.`
@@ -58,7 +61,12 @@ export function renewalReminderEmail(input: {
     greeting: `Hello ${input.name},`,
     paragraphs: [
       `Your next ${input.planName} box is ordered on ${date}: ${input.bags.join(', ')}.`,
-      `Price ${formatGBP(input.pricePence)}, delivery ${input.deliveryPence > 0 ? formatGBP(input.deliveryPence) : 'free'}, total ${formatGBP(total)}.`,
+      ...(extras
+        ? [
+            `Added to this box: ${extras.lines.join(', ')} (${formatGBP(extras.pence)} at today's shop prices; charged at the prices on ${date}).`,
+          ]
+        : []),
+      `Price ${formatGBP(input.pricePence)}${extras ? `, extras ${formatGBP(extras.pence)}` : ''}, delivery ${input.deliveryPence > 0 ? formatGBP(input.deliveryPence) : 'free'}, total ${formatGBP(total)}.`,
       card,
       `Delivery to: ${input.address}.`,
       'Nothing to do if all is well. To change this delivery, use a link below: each works once, for 14 days, without signing in.',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountSubscriptionsTab } from '../../src/features/subscriptions/account-subscriptions-tab';
 import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { DEMO_PRODUCT } from './support/render-app';
 import { makeSubscription } from './support/subscriptions-fixtures';
 import { renderFeature } from './support/subscriptions-render';
 
@@ -101,6 +102,49 @@ describe('account Subscriptions tab', () => {
     await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Order now' }));
     expect(await screen.findByText('Your box is order #1042. Next delivery after it: 15 March 2099.')).toBeInTheDocument();
     expect(calls).toEqual([{ id: ACTIVE.id }]);
+  });
+
+  it('adds a shop item to the next box and lists it with Remove', async () => {
+    const chilli = {
+      ...DEMO_PRODUCT,
+      id: '5c7e1f0a-3b2d-4c6e-8f90-1a2b3c4d5e6f',
+      name: 'Chilli',
+      slug: 'chilli',
+      variants: [
+        { weight: '250g', netPence: 1000, grossPence: 1000, stock: 4 },
+        { weight: '500g', netPence: 1800, grossPence: 1800, stock: 4 },
+      ],
+    };
+    let extras: unknown[] = [];
+    const added: unknown[] = [];
+    renderTab([ACTIVE], {
+      'shop.listProducts': () => ok([chilli]),
+      'subscription.extras': () => ok(extras),
+      'subscription.addExtra': (input) => {
+        added.push(input);
+        const { productId, weight, moisture, quantity } = input as Record<string, string | number>;
+        extras = [{ productId, productName: 'Chilli', weight, moisture, quantity, unitGrossPence: 1800 }];
+        return ok(extras);
+      },
+      'subscription.removeExtra': () => {
+        extras = [];
+        return ok(extras);
+      },
+    });
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Add to next box' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to next box' });
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Product' }), 'Chilli');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Size' }), '500g');
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Added to your next box.')).toBeInTheDocument();
+    expect(added).toEqual([{ id: ACTIVE.id, productId: chilli.id, weight: '500g', moisture: 'wet', quantity: 2 }]);
+    const knight = within(await card('The Knight'));
+    expect(await knight.findByText('2 × Chilli 500g · Mooo! (£18.00 each today)')).toBeInTheDocument();
+    await userEvent.click(knight.getByRole('button', { name: 'Remove Chilli 500g · Mooo!' }));
+    await waitFor(() => expect(knight.queryByText(/2 × Chilli 500g/)).not.toBeInTheDocument());
   });
 
   it('pauses and resumes', async () => {

@@ -19,5 +19,6 @@ export * from './settings';
 export * from './site';
 export * from './standing-orders';
 export * from './subscription-events';
+export * from './subscription-extras';
 export * from './subscription-links';
 export * from './subscriptions';

@@ -11,6 +11,7 @@ import { loadDeliveryRates } from '../delivery/queries';
 import { readSettings } from '../settings/service';
 import { subscriptionEmailLinks } from './email-links';
 import { recordSubscriptionEvent } from './events';
+import { subscriptionExtrasOf } from './extras';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -22,6 +23,14 @@ async function renewalCard(db: DbOrTx, deps: AppDeps, userId: string) {
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, userId), isNotNull(paymentCustomers.defaultPaymentMethodId)));
   return row ?? null;
+}
+
+/** The box's extras as the reminder lists them, and their cost at today's prices. */
+function reminderExtras(extras: Awaited<ReturnType<typeof subscriptionExtrasOf>>) {
+  return {
+    lines: extras.map((e) => `${e.quantity} × ${e.productName} ${e.weight} (${moistureLabel(e.moisture)})`),
+    pence: extras.reduce((sum, e) => sum + (e.unitGrossPence ?? 0) * e.quantity, 0),
+  };
 }
 
 const addressOf = (s: Subscription) =>
@@ -88,6 +97,7 @@ export async function sendRenewalReminders(deps: AppDeps, today = shopToday()): 
           planName: sub.planName,
           bags: sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`),
           pricePence: sub.pricePence,
+          extras: reminderExtras(await subscriptionExtrasOf(tx, sub.id)),
           deliveryPence: subscriptionShippingPence(sub.planName, rates.subscriptionPricePence),
           chargeDate: period,
           address: addressOf(sub),

@@ -1,9 +1,11 @@
 import { editSubscriptionSchema, newSubscriptionSchema, subscriptionIdSchema } from '../../../shared/schemas/subscription';
 import { cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
+import { addExtraSchema, removeExtraSchema } from '../../../shared/schemas/subscription-extras';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { cancelOwnSubscription } from './cancellation';
 import { changeOwnSubscription } from './changes';
+import { addOwnSubscriptionExtra, ownSubscriptionExtras, removeOwnSubscriptionExtra } from './extras';
 import { oneOffBagPrices } from './one-off-prices';
 import { orderNowOwnSubscription } from './order-now';
 import {
@@ -49,4 +51,14 @@ export const subscriptionRouter = router({
   timeline: authedProcedure
     .input(subscriptionIdSchema)
     .query(({ ctx, input }) => ownSubscriptionTimeline(ctx.db, ctx.session.user.id, input.id)),
+  /** 'Add to next box': one-off shop items ordered with the next renewal only, at retail. */
+  extras: authedProcedure
+    .input(subscriptionIdSchema)
+    .query(({ ctx, input }) => ownSubscriptionExtras(ctx.db, ctx.session.user.id, input.id)),
+  addExtra: authedProcedure
+    .input(addExtraSchema)
+    .mutation(({ ctx, input }) => addOwnSubscriptionExtra(ctx.db, ctx.session.user.id, input)),
+  removeExtra: authedProcedure
+    .input(removeExtraSchema)
+    .mutation(({ ctx, input }) => removeOwnSubscriptionExtra(ctx.db, ctx.session.user.id, input)),
 });

@@ -23,3 +23,4 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';

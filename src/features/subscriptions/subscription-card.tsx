@@ -3,10 +3,12 @@ import { Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/cor
 import { type ReactNode, useId, useState } from 'react';
 import { moistureLabel } from '../../../shared/constants';
 import { documentDate } from '../../../shared/dates';
+import { AddExtraDialog } from './add-extra-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { isDueNow } from './due-date';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
 import { KeyInformationText } from './key-information';
+import { NextBoxExtras } from './next-box-extras';
 import { pricePerPeriod } from './plan-price';
 import { fatLabel } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
@@ -36,7 +38,7 @@ function nextDelivery(subscription: OwnSubscription): string {
 
 export function SubscriptionCard({ subscription }: { subscription: OwnSubscription }) {
   const titleId = useId();
-  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | 'extra' | null>(null);
   const { pause, resume, skip, orderNow, cancel } = useSubscriptionActions();
   const shipping = useShippingLabel(subscription.planName);
   const { id, status } = subscription;
@@ -85,6 +87,7 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
           </List.Item>
         ))}
       </List>
+      {active ? <NextBoxExtras subscriptionId={id} /> : null}
       {subscription.keyInformation ? (
         // The key information stored when the customer subscribed, as it was shown then.
         <details style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
@@ -104,6 +107,9 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
           <>
             <Button size="xs" onClick={() => setDialog('edit')} disabled={busy}>
               Edit
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setDialog('extra')} disabled={busy}>
+              Add to next box
             </Button>
             <Button
               size="xs"
@@ -135,6 +141,7 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
         ) : null}
       </Group>
       <EditSubscriptionDialog subscription={subscription} opened={dialog === 'edit'} onClose={() => setDialog(null)} />
+      {active ? <AddExtraDialog subscriptionId={id} opened={dialog === 'extra'} onClose={() => setDialog(null)} /> : null}
       <CancelSubscriptionDialog
         planName={subscription.planName}
         opened={dialog === 'cancel'}

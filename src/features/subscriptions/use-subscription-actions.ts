@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
 export type OwnSubscription = RouterOutputs['subscription']['listMine'][number];
+export type NextBoxExtra = RouterOutputs['subscription']['extras'][number];
 
 /** Pause, resume, skip, order now and cancel for the account cards; errors show the server's message. */
 export function useSubscriptionActions() {
@@ -53,4 +54,22 @@ export function useSubscriptionActions() {
     onError,
   });
   return { pause, resume, skip, orderNow, cancel };
+}
+
+/** 'Add to next box' for one subscription: its extras, adding and removing one; errors show the server's message. */
+export function useExtraActions(id: string) {
+  const utils = trpc.useUtils();
+  const onError = (error: { message: string }) => notify.error(error.message);
+  const add = trpc.subscription.addExtra.useMutation({
+    onSuccess: (extras) => {
+      utils.subscription.extras.setData({ id }, extras);
+      notify.success('Added to your next box.');
+    },
+    onError,
+  });
+  const remove = trpc.subscription.removeExtra.useMutation({
+    onSuccess: (extras) => utils.subscription.extras.setData({ id }, extras),
+    onError,
+  });
+  return { add, remove };
 }

@@ -9,7 +9,7 @@ import { createTestShop, type TestShop } from '../../support/test-shop';
 let shop: TestShop;
 let alice: MadeUser;
 let bob: MadeUser;
-let ids: { orderId: string; invoiceId: string; subscriptionId: string; creditNoteId: string };
+let ids: { orderId: string; invoiceId: string; subscriptionId: string; creditNoteId: string; productId: string };
 beforeAll(async () => {
   shop = await createTestShop();
   const db = shop.database.db;
@@ -37,6 +37,7 @@ beforeAll(async () => {
     invoiceId: invoice?.id as string,
     subscriptionId: subscription.id,
     creditNoteId: creditNote?.id as string,
+    productId: product.id,
   };
 });
 afterAll(() => shop.close());
@@ -62,6 +63,17 @@ describe('no cross-user access', () => {
       'subscription.delay': () => b.subscription.delay({ id: ids.subscriptionId }),
       'subscription.orderNow': () => b.subscription.orderNow({ id: ids.subscriptionId }),
       'subscription.timeline': () => b.subscription.timeline({ id: ids.subscriptionId }),
+      'subscription.extras': () => b.subscription.extras({ id: ids.subscriptionId }),
+      'subscription.addExtra': () =>
+        b.subscription.addExtra({
+          id: ids.subscriptionId,
+          productId: ids.productId,
+          weight: '250g',
+          moisture: 'wet',
+          quantity: 1,
+        }),
+      'subscription.removeExtra': () =>
+        b.subscription.removeExtra({ id: ids.subscriptionId, productId: ids.productId, weight: '250g', moisture: 'wet' }),
     };
     const outcomes: Record<string, string> = {};
     for (const [name, attempt] of Object.entries(attempts)) outcomes[name] = await outcomeOf(attempt);

@@ -87,6 +87,7 @@ export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: R
       'invoice.listMine': () => ok([]),
       'invoice.listMyCreditNotes': () => ok([]),
       'subscription.listMine': () => ok([]),
+      'subscription.extras': () => ok([]),
       // The plan cards' saving: the demo catalogue's one-off bag prices (VAT included).
       'subscription.oneOffPrices': () => ok(ONE_OFF_BAG_PRICES),
       'subscription.varieties': () => ok([]),

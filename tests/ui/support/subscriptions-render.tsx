@@ -19,6 +19,7 @@ export function renderFeature(ui: ReactNode, { trpc: resolvers = {} }: { trpc?: 
     ...trpcHandler({
       'delivery.rates': () => ok(DELIVERY_RATES),
       'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
+      'subscription.extras': () => ok([]),
       ...resolvers,
     }),
   );
