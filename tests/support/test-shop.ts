@@ -68,7 +68,13 @@ export async function createTestShop(
       return origin;
     },
     close: async () => {
-      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+      if (server) {
+        const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
+        // A test may leave a response unread (a refused huge batch, a stream): its keep-alive socket would hold
+        // close() open until the 120 s keep-alive ends. Nothing is served after the tests, so end them all now.
+        server.closeAllConnections();
+        await closing;
+      }
       await catalogue.close();
       await database.destroy();
     },

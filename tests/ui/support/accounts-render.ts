@@ -1,5 +1,5 @@
 import { accountCredit } from './accounts-fixtures';
-import { ok, type TrpcResolver } from './msw';
+import { ok, type TrpcResolver, tablePage } from './msw';
 import type { Persona } from './personas';
 import { renderApp } from './render-app';
 
@@ -18,6 +18,8 @@ export function renderAccountsApp(path: string, options: { persona?: Persona; tr
       'invoice.listMyCreditNotes': () => ok([]),
       'credit.account': () => ok(accountCredit()),
       'standingOrder.forAccount': () => ok([]),
+      // The admin's account editor lists the account's orders.
+      'adminOrders.list': () => tablePage([]),
       ...options.trpc,
     },
   });
