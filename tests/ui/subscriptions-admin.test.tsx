@@ -35,6 +35,14 @@ const FORECAST = {
   today: '2026-01-15',
   rows: [{ variety: 'Original', weight: '500g', moisture: 'wet', next7: 2, next14: 2, next30: 4 }],
 };
+const FIGURES = {
+  months: [
+    { month: '2026-02', mrrPence: 9577, activeAtStart: 2, activeAtEnd: 3, new: 1, cancelled: 0, churnPercent: 0 },
+    { month: '2026-03', mrrPence: 3800, activeAtStart: 3, activeAtEnd: 2, new: 1, cancelled: 1, churnPercent: 33.3 },
+  ],
+  cohorts: [{ month: '2026-02', size: 2, retainedPercent: [100, 50] }],
+  cancellationsByReason: [{ reason: 'too_expensive', count: 1 }],
+};
 
 function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
   const calls: { list: ListInput[]; change: unknown[]; exportCsv: unknown[]; url: () => string } = {
@@ -49,6 +57,7 @@ function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
       'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
       'adminSubscriptions.stats': () => ok(STATS),
       'adminSubscriptions.forecast': () => ok(FORECAST),
+      'adminSubscriptions.analytics': () => ok(FIGURES),
       'adminSubscriptions.list': (input) => {
         calls.list.push(input as ListInput);
         return ok({ rows: ROWS, total: 12, page: (input as ListInput).page, pageSize: 10 });
@@ -221,6 +230,26 @@ describe('Subscriptions Management', () => {
     expect(downloads[0]).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(calls.exportCsv).toEqual([{ sort: { id: 'createdAt', desc: true }, filters: { status: 'active' } }]);
     expect(await readBlob(blobs[0])).toContain('"Charlie Customer","customer@royal-biltong.example"');
+  });
+
+  it('shows the subscription figures by month, the cohorts and the cancellation reasons', async () => {
+    renderScreen();
+    const months = within(await screen.findByRole('table', { name: 'Subscription figures by month' }));
+    const march = within(months.getByText('Mar 2026').closest('tr') as HTMLElement);
+    expect(march.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Mar 2026',
+      '£38.00',
+      '3',
+      '2',
+      '1',
+      '1',
+      '33.3%',
+    ]);
+    const cohorts = within(screen.getByRole('table', { name: 'Cohorts by sign-up month' }));
+    const february = within(cohorts.getByText('Feb 2026').closest('tr') as HTMLElement);
+    expect(february.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Feb 2026', '2', '100.0%', '50.0%']);
+    const reasons = within(screen.getByRole('table', { name: 'Cancellations by reason' }));
+    expect(reasons.getByText('Too expensive').closest('tr')?.textContent).toBe('Too expensive1');
   });
 
   it('shows the production forecast as a table', async () => {

@@ -2,6 +2,7 @@ import { adminSubscriptionActionSchema, subscriptionsTable } from '../../../shar
 import { subscriptionIdSchema } from '../../../shared/schemas/subscription';
 import { router } from '../../trpc/init';
 import { adminProcedure } from '../../trpc/procedures';
+import { subscriptionFigures } from './analytics';
 import { subscriptionForecast } from './forecast';
 import {
   adminSubscriptionTimeline,
@@ -15,6 +16,7 @@ export const adminSubscriptionsRouter = router({
   list: adminProcedure.input(subscriptionsTable.list).query(({ ctx, input }) => listSubscriptions(ctx.db, input)),
   stats: adminProcedure.query(({ ctx }) => subscriptionStats(ctx.db)),
   forecast: adminProcedure.query(({ ctx }) => subscriptionForecast(ctx.db)),
+  analytics: adminProcedure.query(({ ctx }) => subscriptionFigures(ctx.db)),
   change: adminProcedure
     .input(adminSubscriptionActionSchema)
     .mutation(({ ctx, input }) => changeSubscription(ctx.db, ctx.session.user.id, input.id, input.action)),

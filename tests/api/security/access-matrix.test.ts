@@ -94,6 +94,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscriptionLink.edit': 'public',
   'subscriptionLink.change': 'public',
   'subscriptionLink.cancel': 'public',
+  'adminSubscriptions.analytics': 'admin',
 };
 const ADMIN_ROUTERS = [
   'admin',
