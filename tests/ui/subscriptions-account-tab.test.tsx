@@ -167,9 +167,7 @@ describe('account Subscriptions tab', () => {
     const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
     expect(asked.getByRole('button', { name: 'Skip next delivery instead' })).toBeInTheDocument();
     expect(asked.getByRole('button', { name: 'Pause instead' })).toBeInTheDocument();
-    // Without a reason nothing is sent; 'Other' needs a few words.
-    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
-    expect(await asked.findByText('Please choose a reason.')).toBeInTheDocument();
+    // The reason is optional, but 'Other' needs a few words.
     await userEvent.click(asked.getByRole('radio', { name: 'Other' }));
     await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
     expect(await asked.findByText('Please tell us a little more.')).toBeInTheDocument();
@@ -182,6 +180,16 @@ describe('account Subscriptions tab', () => {
     ).toBeInTheDocument();
     expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'too_expensive' } }]);
+  });
+
+  it('cancels in two presses when the subscriber gives no reason', async () => {
+    const calls = renderTab([ACTIVE]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    expect(asked.getByRole('radio', { name: 'Buying elsewhere' })).toBeInTheDocument();
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id } }]);
   });
 
   it("the cancel dialog's 'Pause instead' pauses and cancels nothing", async () => {

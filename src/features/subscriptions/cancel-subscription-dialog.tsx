@@ -8,10 +8,10 @@ import {
   OTHER_REASON_MESSAGE,
 } from '../../../shared/subscription-cancel';
 
-export type CancelChoice = { reason: CancelReason; details?: string };
+export type CancelChoice = { reason?: CancelReason; details?: string };
 
 /**
- * Cancel from the card in three presses: Cancel, a reason, 'Cancel subscription'. Beside the reason
+ * Cancel from the card in two or three presses: Cancel, an optional reason, 'Cancel subscription'. Beside the reason
  * it offers what often suits better (skip the next box, or pause); nothing a customer can do brings a
  * cancelled subscription back.
  */
@@ -47,8 +47,9 @@ export function CancelSubscriptionDialog({
   };
   const confirm = () => {
     setTried(true);
-    if (!reason || missingDetails) return;
-    onConfirm(reason === 'other' ? { reason, details: details.trim() } : { reason });
+    if (missingDetails) return;
+    if (!reason) onConfirm({});
+    else onConfirm(reason === 'other' ? { reason, details: details.trim() } : { reason });
   };
   return (
     <Modal opened={opened} onClose={pending ? () => {} : close} title="Cancel subscription?" centered>
@@ -58,10 +59,9 @@ export function CancelSubscriptionDialog({
           come.
         </Text>
         <Radio.Group
-          label="Why are you cancelling?"
+          label="Why are you cancelling? (optional)"
           value={reason}
           onChange={(value) => setReason(value as CancelReason)}
-          error={tried && !reason ? 'Please choose a reason.' : undefined}
         >
           <Stack gap="xs" mt="xs">
             {CANCEL_REASONS.map((value) => (
