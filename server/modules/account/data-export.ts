@@ -18,6 +18,7 @@ import {
   user,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { ownProfileColumns } from './service';
 
 /**
  * Everything the shop holds about one account, as the person may ask for it (a subject access request): the
@@ -31,25 +32,8 @@ export async function exportAccountData(db: DbOrTx, userId: string) {
       name: user.name,
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
-      profile: {
-        fullName: profiles.fullName,
-        email: profiles.email,
-        phone: profiles.phone,
-        address1: profiles.address1,
-        address2: profiles.address2,
-        city: profiles.city,
-        postcode: profiles.postcode,
-        businessName: profiles.businessName,
-        companyType: profiles.companyType,
-        vatNumber: profiles.vatNumber,
-        accountType: profiles.accountType,
-        status: profiles.status,
-        role: profiles.role,
-        priceTier: profiles.priceTier,
-        terms: profiles.terms,
-        accountBalancePence: profiles.accountBalancePence,
-        erasedAt: profiles.erasedAt,
-      },
+      // The columns the account page shows its owner, and when the account was erased.
+      profile: { ...ownProfileColumns, erasedAt: profiles.erasedAt },
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
