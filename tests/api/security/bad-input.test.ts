@@ -29,6 +29,7 @@ const NO_INPUT = new Set([
   'standingOrder.listMine',
   'adminSubscriptions.stats',
   'adminSubscriptions.forecast',
+  'adminSubscriptions.analytics',
   'adminOverview.stats',
   'adminOverview.tiles',
   'promotion.list',
