@@ -1,6 +1,7 @@
 import { Anchor, Container, Loader, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { errorMessage } from '../lib/error-message';
 import { titleHead } from '../lib/page-head';
 import { trpc } from '../lib/trpc';
 
@@ -30,7 +31,7 @@ function ConfirmBackInStockPage() {
         Back-in-stock alert
       </Title>
       {!token || confirm.isError ? (
-        <Text c="red.9">{confirm.error?.message ?? 'This confirmation link is invalid or has expired.'}</Text>
+        <Text c="red.9">{errorMessage(confirm.error, 'This confirmation link is invalid or has expired.')}</Text>
       ) : confirm.isSuccess ? (
         <Text>
           Confirmed. We will email you once when {confirm.data.productName} {confirm.data.weight} is back in stock.

@@ -6,6 +6,7 @@ import { loadProductPage } from '../features/product-page/load-product-page';
 import { productHead } from '../features/product-page/product-head';
 import { ProductPage } from '../features/product-page/product-page';
 import { ProductPageSkeleton } from '../features/product-page/product-page-skeleton';
+import { errorMessage } from '../lib/error-message';
 import { httpStatusOf } from '../lib/query-client';
 import { trpc } from '../lib/trpc';
 
@@ -30,7 +31,7 @@ function ProductRoute() {
     return (
       <Container size="lg" py="xl">
         <Suspense fallback={null}>
-          <ProductsError message={product.error.message} />
+          <ProductsError message={errorMessage(product.error)} />
         </Suspense>
       </Container>
     );

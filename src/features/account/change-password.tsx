@@ -3,7 +3,8 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
+import { loadAuthClient } from '../../lib/auth/auth-actions';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from './change-password-schema';
 
@@ -34,8 +35,8 @@ export function ChangePassword() {
         notify.success('Your password is changed. You have been signed out on your other devices.');
         close();
       } else if (error.code === 'INVALID_PASSWORD') form.setFieldError('currentPassword', 'Your current password is not right.');
-      else if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('newPassword', error.message);
-      else notify.error(authErrorMessage(error, 'Could not change your password. Please try again.'));
+      else if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('newPassword', errorMessage(error));
+      else notify.error(errorMessage(error, 'Could not change your password. Please try again.'));
     } catch (error) {
       console.error('Changing the password failed:', error);
       notify.error('Could not change your password. Please try again.');

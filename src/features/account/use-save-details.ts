@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { accountDetailsSchema } from '../../../shared/schemas/account';
-import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
+import { loadAuthClient } from '../../lib/auth/auth-actions';
 import { type Profile, setOwnProfile } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
@@ -35,7 +36,7 @@ export function useSaveDetails(profile: Profile) {
       void utils.wholesale.dashboard.invalidate();
       notify.success('Account details updated successfully.');
     } catch (error) {
-      notify.error(`Failed to update details: ${error instanceof Error ? error.message : String(error)}`);
+      notify.error(`Failed to update details: ${errorMessage(error)}`);
       return false;
     }
     if (details.email.toLowerCase() === profile.email.toLowerCase()) return true;
@@ -43,13 +44,13 @@ export function useSaveDetails(profile: Profile) {
       const authClient = await loadAuthClient();
       const { error } = await authClient.changeEmail({ newEmail: details.email, callbackURL: '/account' });
       if (error) {
-        notify.error(`Failed to update details: ${authErrorMessage(error, 'the email could not be changed.')}`);
+        notify.error(`Failed to update details: ${errorMessage(error, 'the email could not be changed.')}`);
         return false;
       }
       notify.success('A confirmation email has been sent to your new email address.');
       return true;
     } catch (error) {
-      notify.error(`Failed to update details: ${error instanceof Error ? error.message : String(error)}`);
+      notify.error(`Failed to update details: ${errorMessage(error)}`);
       return false;
     }
   };

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TAX_RECORD_YEARS } from '../../../shared/account-erasure';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -99,7 +100,7 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
             />
             {remove.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {remove.error.message}
+                {errorMessage(remove.error)}
               </Alert>
             ) : null}
             <Group justify="flex-end">

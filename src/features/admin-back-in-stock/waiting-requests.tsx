@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
@@ -30,7 +31,7 @@ const COLUMNS: DataColumn<WaitingRow>[] = [
 export function WaitingRequests() {
   const table = useTableSearch(backInStockWaitingTable);
   const waiting = trpc.backInStock.waiting.useQuery(table.listInput, { placeholderData: keepPreviousData });
-  if (waiting.isError) return <Text c="red.9">{waiting.error.message}</Text>;
+  if (waiting.isError) return <Text c="red.9">{errorMessage(waiting.error)}</Text>;
   return (
     <DataTable
       label="Back-in-stock requests"

@@ -17,9 +17,9 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { deliveryFormSchema } from '../../../shared/schemas/delivery';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import { type DeliveryFormValues, type DeliveryRates, NEW_BAND, ratesToValues, valuesToInput } from './delivery-form-values';
 
 const resolve = zod4Resolver(deliveryFormSchema, { errorPriority: 'first' });

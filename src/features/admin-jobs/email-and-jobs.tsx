@@ -3,10 +3,10 @@ import { Alert, Select } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type JOB_STATES, jobsTable } from '../../../shared/schemas/admin-jobs';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
-import { errorMessage } from '../admin-shared/error-message';
 import { useTableSearch } from '../admin-shared/table-search';
 import { describeJob, jobColumns } from './jobs-table';
 

@@ -2,9 +2,9 @@ import './mantine-styles';
 import { Alert, Anchor, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { formatDateTime } from '../../../shared/dates';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
-import { errorMessage } from '../admin-shared/error-message';
 
 /** One message in full; opening it marks it read (the table and the sidebar's count follow). */
 export function MessageDrawer({ messageId, onClose }: { messageId: string | null; onClose: () => void }) {

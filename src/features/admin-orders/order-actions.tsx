@@ -2,10 +2,10 @@ import './mantine-styles';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ORDER_TRANSITIONS, type OrderAction } from '../../../shared/order-status';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
-import { errorMessage } from '../admin-shared/error-message';
 import type { AdminOrder } from './admin-order';
 import { ACTION_LABELS } from './order-labels';
 

@@ -1,9 +1,9 @@
 import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { holdDayLabel, holdLastDay } from '../../../shared/working-days';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
-import { errorMessage } from '../admin-shared/error-message';
 import { ToneBadge } from '../admin-shared/tone-badge';
 import { OrderActions } from './order-actions';
 import { OrderDetail } from './order-detail';

@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Group, NumberInput, Paper, Radio, Stack, Text } 
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { formatGBP, poundsToPence } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import { toFormNumber } from '../admin-shared/form-number';
 import type { AdminOrder } from './admin-order';
 

@@ -6,10 +6,10 @@ import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { activityTable } from '../../../shared/schemas/admin-activity';
 import type { SitePageSlug } from '../../../shared/site-pages';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { dataColumns } from '../admin-shared/data-table-columns';
-import { errorMessage } from '../admin-shared/error-message';
 import { useLocalTableState } from '../admin-shared/table-search';
 
 type ActivityRow = RouterOutputs['adminOverview']['activity']['rows'][number];

@@ -4,8 +4,8 @@ import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import { ChartCard } from './chart-card';
 import { LowStockList } from './low-stock-list';
 

@@ -5,8 +5,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
 import { percentChange } from '../../../shared/overview-periods';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 
 type Tiles = RouterOutputs['adminOverview']['tiles'];
 type Revenue = Tiles['revenue']['week'];

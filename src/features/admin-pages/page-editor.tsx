@@ -5,9 +5,9 @@ import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { renderMarkdown } from '../../../shared/markdown';
 import { MAX_PAGE_CHARACTERS } from '../../../shared/schemas/site';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import pageText from '../site-pages/page-text.module.css';
 
 export type EditablePage = RouterOutputs['site']['pages'][number];

@@ -1,8 +1,8 @@
 import './mantine-styles';
 import { Tabs, Text } from '@mantine/core';
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '../../../shared/site-pages';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import { PageEditor } from './page-editor';
 
 /** The back office's 'Pages': one tab per page the owner writes. */

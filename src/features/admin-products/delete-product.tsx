@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useCallback } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
-import { errorMessage } from '../admin-shared/error-message';
 import type { AdminProduct } from './product-form-values';
 
 /**

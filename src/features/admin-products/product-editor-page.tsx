@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { ProductForm } from './product-form';
 
@@ -35,7 +36,7 @@ export function EditProductPage({ productId }: { productId: string }) {
   if (product.isError) {
     content = (
       <Alert color="red" variant="light" role="alert">
-        {product.error.message}
+        {errorMessage(product.error)}
       </Alert>
     );
   } else if (!product.data) {

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../lib/error-message';
 /** What POST /api/uploads/product-image answers on success (201); `id` is what a gallery attaches. */
 export type UploadedImage = { id: string; url: string; srcset: string; avifSrcset: string; width: number; height: number };
 
@@ -11,13 +12,13 @@ const STATUS_MESSAGES: Record<number, string> = {
 const NETWORK_MESSAGE = 'The upload did not reach the server. Please check your connection and try again.';
 
 function refusal(xhr: XMLHttpRequest): string {
+  const fallback = STATUS_MESSAGES[xhr.status] ?? `The upload failed (HTTP ${xhr.status}). Please try again.`;
   try {
-    const body = JSON.parse(xhr.responseText) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === 'string') return body.error.message;
+    return errorMessage((JSON.parse(xhr.responseText) as { error?: unknown }).error, fallback);
   } catch {
-    // Not JSON: fall back to a message for the status.
+    // Not JSON: the message for the status.
+    return fallback;
   }
-  return STATUS_MESSAGES[xhr.status] ?? `The upload failed (HTTP ${xhr.status}). Please try again.`;
 }
 
 /**

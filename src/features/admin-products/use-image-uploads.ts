@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { uploadProductImage } from './upload-image';
 
@@ -71,7 +72,7 @@ export function useImageUploads(initial: ProductImageValue[]) {
           notify.success('Image uploaded successfully!');
         },
         (failure: unknown) => {
-          const message = failure instanceof Error ? failure.message : String(failure);
+          const message = errorMessage(failure);
           update(key, { status: 'failed', error: message });
           notify.error(message, 'Image upload failed');
         },

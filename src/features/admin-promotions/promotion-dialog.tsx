@@ -5,10 +5,10 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { DiscountType } from '../../../shared/constants';
 import { promotionFormSchema } from '../../../shared/schemas/promotion';
+import { errorCode, errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
-import { errorCode, errorMessage } from '../admin-shared/error-message';
 import {
   emptyPromotionValues,
   type Promotion,

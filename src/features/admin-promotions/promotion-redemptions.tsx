@@ -2,8 +2,8 @@ import './mantine-styles';
 import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 
 /** The orders that used one promotion: fetched only when the admin opens the section. */
 export function PromotionRedemptions({ promotionId, code }: { promotionId: string; code: string }) {

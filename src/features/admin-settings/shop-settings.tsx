@@ -3,9 +3,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ShopSettings, shopSettingsSchema } from '../../../shared/settings';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import { changedSettings, type SettingsFormValues, settingsToValues, valuesToSettings } from './settings-form';
 import { SETTINGS_SECTIONS } from './settings-sections';
 

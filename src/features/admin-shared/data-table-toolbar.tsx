@@ -3,10 +3,10 @@ import { Button, Checkbox, Group, Menu } from '@mantine/core';
 import { IconColumns3, IconDownload } from '@tabler/icons-react';
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
+import { csvFilename, downloadText } from '../../lib/download';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import type { dataTableFeatures } from './data-table-columns';
-import { csvFilename, downloadText } from './download';
-import { errorMessage } from './error-message';
 
 /** The CSV of every row the filters match (all pages), made by the server. */
 export type CsvExport = { filenamePrefix: string; fetch: () => Promise<string>; disabled?: boolean };

@@ -3,8 +3,8 @@ import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core
 import { lazy, Suspense } from 'react';
 import { moistureLabel } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 
 const ForecastChart = lazy(() => import('./forecast-chart'));
 

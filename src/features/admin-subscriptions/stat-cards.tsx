@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Alert, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 
 type Stat = { count: number; valuePence: number };
@@ -39,7 +40,7 @@ export function StatCards() {
   if (stats.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        Failed to load subscription statistics: {stats.error.message}
+        Failed to load subscription statistics: {errorMessage(stats.error)}
       </Alert>
     );
   }

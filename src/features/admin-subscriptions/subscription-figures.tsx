@@ -2,8 +2,8 @@ import './mantine-styles';
 import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatGBP } from '../../../shared/money';
 import { CANCEL_REASON_LABELS, type CancelReason } from '../../../shared/subscription-cancel';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 
 /** 'Jan 2026' for '2026-01'. */
 function monthLabel(month: string): string {

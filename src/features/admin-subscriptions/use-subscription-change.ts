@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { errorMessage } from '../admin-shared/error-message';
 import type { RowAction } from './row-actions';
 
 const DONE: Record<RowAction, string> = {

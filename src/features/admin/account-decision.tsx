@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useCallback } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
@@ -17,7 +18,7 @@ export function useAccountDecision(): (target: DecisionTarget) => void {
       void utils.admin.listAccounts.invalidate();
       void utils.admin.getAccount.invalidate({ userId: input.userId });
     },
-    onError: (error) => notify.error(`Failed to update account: ${error.message}`),
+    onError: (error) => notify.error(`Failed to update account: ${errorMessage(error)}`),
   });
   const { mutateAsync } = decide;
   // Stable, so the accounts table's columns (which call it) are not rebuilt on every render.

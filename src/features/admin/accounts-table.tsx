@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatUSD } from '../../../shared/money';
 import { accountsTable } from '../../../shared/schemas/account';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { StatusBadge } from '../account/status-badge';
 import { DataTable } from '../admin-shared/data-table';
@@ -71,7 +72,7 @@ export function AccountsTable() {
     <>
       {accounts.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Failed to load accounts: {accounts.error.message}
+          Failed to load accounts: {errorMessage(accounts.error)}
         </Alert>
       ) : null}
       <DataTable

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { formatGBP } from '../../../shared/money';
 import { balanceAdjustmentSchema } from '../../../shared/schemas/account';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { LedgerTable } from '../account/ledger-table';
@@ -27,7 +28,7 @@ export function BalanceSection({ account }: { account: AdminAccount }) {
       void utils.admin.getAccount.invalidate({ userId });
       void utils.admin.listAccounts.invalidate();
     },
-    onError: (error) => notify.error(`Failed to update account: ${error.message}`),
+    onError: (error) => notify.error(`Failed to update account: ${errorMessage(error)}`),
   });
   const submit = form.onSubmit((values) => adjust.mutate({ ...values, userId }));
 

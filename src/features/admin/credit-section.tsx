@@ -2,6 +2,7 @@ import './mantine-styles';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { AGEING_BUCKETS } from '../../../shared/ageing';
 import { formatGBP } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DetailField } from '../account/detail-field';
 import { StatementPicker } from '../credit/statement-picker';
@@ -13,7 +14,7 @@ export function CreditSection({ userId }: { userId: string }) {
   if (credit.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {credit.error.message}
+        {errorMessage(credit.error)}
       </Alert>
     );
   } else if (!credit.data) {

@@ -3,6 +3,7 @@ import { Alert, Anchor, Card, Skeleton, Table, Text, Title } from '@mantine/core
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { STATUS_LABELS } from '../admin-orders/order-labels';
 
@@ -20,7 +21,7 @@ export function CustomerOrdersSection({ userId }: { userId: string }) {
   if (list.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {list.error.message}
+        {errorMessage(list.error)}
       </Alert>
     );
   } else if (!list.data) {

@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { TAX_RECORD_YEARS } from '../../../shared/account-erasure';
 import { formatDate } from '../../../shared/dates';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
@@ -20,7 +21,7 @@ export function DataRightsSection({ profile }: { profile: AdminAccount['profile'
       void utils.admin.getAccount.invalidate({ userId: profile.userId });
       void utils.admin.listAccounts.invalidate();
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
   return (
     <Card padding="lg">

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/constants';
 import { TERMS_DAYS, termsLabel } from '../../../shared/credit';
 import { adminAccountUpdateSchema } from '../../../shared/schemas/account';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { companyTypeOptions } from '../wholesale/company-types';
@@ -37,7 +38,7 @@ export function EditAccountForm({ profile }: { profile: AdminAccount['profile'] 
       void utils.admin.getAccount.invalidate({ userId: profile.userId });
       void utils.admin.listAccounts.invalidate();
     },
-    onError: (error) => notify.error(`Failed to update account: ${error.message}`),
+    onError: (error) => notify.error(`Failed to update account: ${errorMessage(error)}`),
   });
   const submit = form.onSubmit((values) => update.mutate(adminAccountUpdateSchema.parse(toUpdateInput(profile.userId, values))));
 

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { DELETED_CUSTOMER_NAME } from '../../../shared/account-erasure';
 import { ButtonLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { useAccountDecision } from './account-decision';
 import { BalanceSection } from './balance-section';
@@ -44,7 +45,7 @@ export function EditAccountPage({ userId }: { userId: string }) {
   if (account.isError) {
     content = (
       <Alert color="red" variant="light" role="alert">
-        {account.error.message}
+        {errorMessage(account.error)}
       </Alert>
     );
   } else if (!account.data) {

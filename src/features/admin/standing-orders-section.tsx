@@ -1,5 +1,6 @@
 import './mantine-styles';
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { StandingOrderCard } from '../standing-orders/standing-order-card';
 
@@ -10,7 +11,7 @@ export function StandingOrdersSection({ userId }: { userId: string }) {
   if (list.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {list.error.message}
+        {errorMessage(list.error)}
       </Alert>
     );
   } else if (!list.data) {

@@ -6,7 +6,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/schemas/auth';
-import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
+import { loadAuthClient } from '../../lib/auth/auth-actions';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 
 const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -40,7 +41,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
     try {
       const authClient = await loadAuthClient();
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
-      if (error) notify.error(authErrorMessage(error, 'Could not send the reset email. Please try again.'));
+      if (error) notify.error(errorMessage(error, 'Could not send the reset email. Please try again.'));
       else setSentTo(email);
     } catch (error) {
       console.error('Password reset request failed:', error);

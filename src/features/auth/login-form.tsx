@@ -6,8 +6,9 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { signInSchema } from '../../../shared/schemas/auth';
-import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
+import { loadAuthClient } from '../../lib/auth/auth-actions';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { CredentialsFields } from '../forms/credentials-fields';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -41,7 +42,7 @@ export function LoginForm() {
         notify.error('Please verify your email address before logging in.');
         return;
       }
-      notify.error(authErrorMessage(error, 'Could not log in. Please try again.'));
+      notify.error(errorMessage(error, 'Could not log in. Please try again.'));
     } finally {
       setSubmitting(false);
     }
@@ -53,7 +54,7 @@ export function LoginForm() {
     try {
       const authClient = await loadAuthClient();
       const { error } = await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: EMAIL_VERIFIED_PATH });
-      if (error) notify.error(authErrorMessage(error, 'Could not send the verification email.'));
+      if (error) notify.error(errorMessage(error, 'Could not send the verification email.'));
       else notify.success('Verification email sent. Please check your inbox.');
     } catch (error) {
       console.error('Resending the verification email failed:', error);

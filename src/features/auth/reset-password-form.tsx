@@ -3,7 +3,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { authErrorMessage, loadAuthClient } from '../../lib/auth/auth-actions';
+import { loadAuthClient } from '../../lib/auth/auth-actions';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from './reset-password-schema';
 
@@ -35,8 +36,8 @@ export function ResetPasswordForm({ token, onReset, onInvalidToken }: ResetPassw
         return;
       }
       if (error.code === 'INVALID_TOKEN') onInvalidToken();
-      else if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('newPassword', error.message);
-      else notify.error(authErrorMessage(error, 'Could not reset your password. Please try again.'));
+      else if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('newPassword', errorMessage(error));
+      else notify.error(errorMessage(error, 'Could not reset your password. Please try again.'));
     } catch (error) {
       console.error('Password reset failed:', error);
       notify.error('Could not reset your password. Please try again.');

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
-import { authErrorMessage, isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-actions';
+import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-actions';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { AddressFields } from '../forms/address-fields';
 import { CredentialsFields } from '../forms/credentials-fields';
@@ -48,7 +49,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         notify.error('User with this email already exists.');
         return;
       }
-      notify.error(authErrorMessage(error, 'An unexpected error occurred during signup.'));
+      notify.error(errorMessage(error, 'An unexpected error occurred during signup.'));
     } catch (error) {
       console.error('Sign-up failed:', error);
       notify.error('An unexpected error occurred during signup.');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLine, CartLineKey } from '../../../shared/cart';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { type CartView, EMPTY_CART_VIEW } from './cart-types';
@@ -56,7 +57,7 @@ export function useAccountCart(
     void utils.order.quote.invalidate();
   };
   const onError = (error: { message: string }) => {
-    notify.error(error.message);
+    notify.error(errorMessage(error));
     void utils.cart.get.invalidate();
   };
   // The server holds a quantity to the stock and says so; the shopper sees its words.
@@ -77,7 +78,7 @@ export function useAccountCart(
   return {
     view: cart.data ?? EMPTY_CART_VIEW,
     loading: mergePending || cart.isPending,
-    error: cart.error?.message ?? null,
+    error: cart.error ? errorMessage(cart.error) : null,
     updating: add.isPending || setQuantity.isPending || remove.isPending || merge.isPending,
     add: (key: CartLineKey) => add.mutateAsync(keyOf(key)),
     setQuantity: (key: CartLineKey, quantity: number) => setQuantity.mutateAsync({ ...keyOf(key), quantity }),

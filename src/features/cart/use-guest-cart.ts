@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type CartLine, cartCount, sameLine } from '../../../shared/cart';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { type CartView, EMPTY_CART_VIEW } from './cart-types';
@@ -73,7 +74,7 @@ export function useGuestCart(pricingEnabled: boolean) {
     lines,
     view,
     loading: lines.length > 0 && priced.isPending,
-    error: priced.error?.message ?? null,
+    error: priced.error ? errorMessage(priced.error) : null,
     update,
   };
 }

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { errorMessage } from '../../lib/error-message';
 
 export const CHECKOUT_MESSAGES = {
   signedOut: 'Please log in to complete your order',
@@ -20,6 +21,7 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   if (data?.code === 'UNAUTHORIZED') return { kind: 'signed-out', message: CHECKOUT_MESSAGES.signedOut };
   // A rejected input (the form validates first, so this is rare): the shipping rule is the one a shopper can fix.
   if (data?.zodError) return { kind: 'refused', message: CHECKOUT_MESSAGES.shipping };
-  if (data?.code && SHOPPER_CODES.has(data.code) && error.message) return { kind: 'refused', message: error.message };
+  const words = errorMessage(error, '');
+  if (data?.code && SHOPPER_CODES.has(data.code) && words) return { kind: 'refused', message: words };
   return { kind: 'unknown', message: CHECKOUT_MESSAGES.unknown };
 }

@@ -10,6 +10,7 @@ import { type PaymentMethod, shippingSchema } from '../../../shared/schemas/chec
 import { poNumberField, poNumberProblem } from '../../../shared/schemas/po-number';
 import { DEFAULT_SHOP_SETTINGS } from '../../../shared/settings';
 import { type Profile, useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart/cart-context';
@@ -139,7 +140,7 @@ export function CheckoutForm() {
     const poMessage = po
       ? po.success
         ? poNumberProblem(profile?.poNumberRequired ?? false, po.data)
-        : (po.error.issues[0]?.message ?? null)
+        : errorMessage(po.error)
       : null;
     setPoError(poMessage);
     if (poMessage) {

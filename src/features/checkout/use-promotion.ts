@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryOption } from '../../../shared/delivery';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import type { PromotionState } from './promotion-code';
 
@@ -16,7 +17,7 @@ export function usePromotion(signedIn: boolean, deliveryOption: DeliveryOption) 
   let state: PromotionState = { status: 'none' };
   if (signedIn && code !== null) {
     const promotion = quote.data?.promotion;
-    if (quote.error) state = { status: 'refused', code, message: quote.error.message };
+    if (quote.error) state = { status: 'refused', code, message: errorMessage(quote.error) };
     else if (!quote.data) state = { status: 'checking', code };
     else if (promotion?.ok) state = { status: 'applied', code: promotion.code, description: promotion.description };
     else state = { status: 'refused', code, message: promotion?.message ?? 'This code is not valid' };

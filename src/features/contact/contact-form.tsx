@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { CONTACT_MESSAGE_MAX, type ContactMessageValues, contactMessageSchema } from '../../../shared/schemas/contact';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY: ContactMessageValues = { name: '', email: '', orderNumber: '', message: '' };
@@ -74,7 +75,7 @@ export function ContactForm() {
           />
           {send.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {send.error.message}
+              {errorMessage(send.error)}
             </Alert>
           ) : null}
           <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>

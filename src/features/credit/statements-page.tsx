@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Alert, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { StatementPicker } from './statement-picker';
 
@@ -12,7 +13,7 @@ export function StatementsPage({ month }: { month?: string }) {
   if (statements.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {statements.error.message}
+        {errorMessage(statements.error)}
       </Alert>
     );
   } else if (!statements.data || !user) {

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { holdDayLabel, holdLastDay } from '../../../shared/working-days';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
@@ -19,7 +20,7 @@ export function CancelUnpaidOrder({ order }: { order: UnpaidOrder }) {
       void utils.order.getMine.invalidate({ id: order.id });
       void utils.order.listMine.invalidate();
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
     onSettled: () => setConfirming(false),
   });
   return (

@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/error-message';
 
 type ListQuery = { isPending: boolean; isError: boolean; error: { message: string } | null; data?: readonly unknown[] };
 
@@ -18,7 +19,7 @@ export function listState(query: ListQuery, what: string, empty: ReactNode): Rea
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert" title={`Your ${what} could not be loaded`}>
-        {query.error?.message}
+        {errorMessage(query.error)}
       </Alert>
     );
   }

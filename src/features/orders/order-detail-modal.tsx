@@ -3,6 +3,7 @@ import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@ma
 import { formatDate } from '../../../shared/dates';
 import { ButtonLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { CancelUnpaidOrder } from './cancel-unpaid-order';
 import { InvoiceDownloadLink } from './invoice-download-link';
@@ -22,7 +23,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   if (order.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {order.error.message}
+        {errorMessage(order.error)}
       </Alert>
     );
   }

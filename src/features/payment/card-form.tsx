@@ -2,6 +2,7 @@ import './mantine-styles';
 import { Alert, Button, Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { stripeFor } from './stripe-loader';
 
 type Mode = 'payment' | 'setup';
@@ -25,7 +26,7 @@ function ConfirmForm({ mode, returnPath, submitLabel }: { mode: Mode; returnPath
         ? await stripe.confirmPayment({ elements, confirmParams })
         : await stripe.confirmSetup({ elements, confirmParams });
     // Only reached when Stripe could not confirm (a redirect happens otherwise).
-    setError(result.error?.message ?? 'Your card could not be confirmed. Please try again.');
+    setError(errorMessage(result.error, 'Your card could not be confirmed. Please try again.'));
     setBusy(false);
   };
 

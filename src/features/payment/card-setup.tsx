@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Alert, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 
 // Stripe.js loads only when a card form is shown.
@@ -17,7 +18,7 @@ export function CardSetup({ publishableKey, returnPath }: { publishableKey: stri
   if (error)
     return (
       <Alert color="red" variant="light" role="alert">
-        {error.message}
+        {errorMessage(error)}
       </Alert>
     );
   if (!data) return <Skeleton height={200} aria-label="Loading the card form" />;

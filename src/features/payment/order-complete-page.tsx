@@ -3,6 +3,7 @@ import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/co
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 
 const POLL_MS = 2000;
@@ -28,7 +29,7 @@ export function OrderCompletePage({ orderId }: { orderId: string }) {
   if (status.error) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {status.error.message}
+        {errorMessage(status.error)}
       </Alert>
     );
   } else if (!data || (data.status === 'awaiting_payment' && !data.underReview)) {

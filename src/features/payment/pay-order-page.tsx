@@ -3,6 +3,7 @@ import { Alert, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { formatGBP } from '../../../shared/money';
 import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { CardForm } from './card-form';
 
@@ -20,7 +21,7 @@ export function PayOrderPage({ orderId }: { orderId: string }) {
   if (start.error || config.error) {
     body = (
       <Alert color="red" variant="light" role="alert" title="This order cannot be paid">
-        {start.error?.message ?? config.error?.message}
+        {errorMessage(start.error ?? config.error)}
       </Alert>
     );
   } else if (!start.data || !config.data?.publishableKey) {

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import './mantine-styles';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * 'Email me when it's back' for a sold-out size. Signed in: one click, their account's
@@ -21,7 +22,7 @@ export function BackInStock({ productId, productName, weight }: { productId: str
       if (result.status === 'confirmed') notify.success(`We will email you when ${productName} ${weight} is back in stock.`);
       else notify.info('Please check your email and confirm the alert.', `Almost done: ${productName} ${weight}`);
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
 
   if (user) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { SHOP_SKELETON_COUNT } from '../../../shared/constants';
 import { filterShopProducts, flavourChoices } from '../../../shared/shop-filters';
 import { DEFAULT_SHOP_FILTERS, type ShopFilters } from '../../../shared/shop-search';
+import { errorMessage } from '../../lib/error-message';
 import { useFirstPaintDone } from '../../lib/first-paint';
 import { trpc } from '../../lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -49,7 +50,7 @@ export function ProductGrid({
   if (products.isError) {
     return (
       <Suspense fallback={null}>
-        <ProductsError message={products.error.message} />
+        <ProductsError message={errorMessage(products.error)} />
       </Suspense>
     );
   }

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/dates';
 import { SITE_PAGES, type SitePageSlug } from '../../../shared/site-pages';
 import { AnchorLink } from '../../components/links';
 import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import pageText from './page-text.module.css';
 
@@ -20,7 +21,7 @@ export function SitePageView({ slug, version, children }: { slug: SitePageSlug; 
       <Container size="md" py="xl">
         <PageTitle title={info.title} />
         <Alert color="red" variant="light" role="alert">
-          {page.error.message}
+          {errorMessage(page.error)}
         </Alert>
       </Container>
     );

@@ -1,6 +1,7 @@
 import './mantine-styles';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { ScheduleForm } from './schedule-form';
@@ -24,7 +25,7 @@ export function EditStandingOrder(props: {
       void utils.standingOrder.listMine.invalidate();
       props.onClose();
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
   const lines = so.lines
     // A box left empty counts as 0; anything else not a whole number reaches the schema, which names the rule.

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconRepeat } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { TradeOrderLine } from '../../../shared/trade-order';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { ScheduleForm } from './schedule-form';
@@ -28,7 +29,7 @@ export function SaveStandingOrder({
       void utils.standingOrder.listMine.invalidate();
       await navigate({ to: '/account/standing-orders' });
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
   const start = () => (lines.length === 0 ? notify.error('Please enter a quantity for at least one item.') : open());
   return (

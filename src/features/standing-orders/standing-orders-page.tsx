@@ -3,6 +3,7 @@ import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { ButtonLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { EditStandingOrder } from './edit-standing-order';
@@ -15,7 +16,7 @@ function Actions({ so, onEdit }: { so: StandingOrderView; onEdit: () => void }) 
       notify.success(message);
       void utils.standingOrder.listMine.invalidate();
     },
-    onError: (error: { message: string }) => notify.error(error.message),
+    onError: (error: { message: string }) => notify.error(errorMessage(error)),
   });
   const skip = trpc.standingOrder.skipNext.useMutation(done('The next order is skipped.'));
   const pause = trpc.standingOrder.pause.useMutation(done('Standing order paused.'));
@@ -62,7 +63,7 @@ export function StandingOrdersPage() {
   if (list.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {list.error.message}
+        {errorMessage(list.error)}
       </Alert>
     );
   } else if (!list.data) {

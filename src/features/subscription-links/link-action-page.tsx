@@ -4,6 +4,7 @@ import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { documentDate } from '../../../shared/dates';
 import { LINK_LABELS, type LinkAction, REFUSAL_MESSAGES } from '../../../shared/subscription-links';
 import { ButtonLink } from '../../components/links';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { LinkSession } from './link-session';
 import { RefusedLink } from './refused-link';
@@ -58,10 +59,15 @@ export function LinkActionPage({ token }: { token: string | undefined }) {
     );
   if (result) return <RefusedLink message={result.message} />;
   if (preview.isPending) return <Loader aria-label="Checking the link" />;
-  if (preview.isError) return <RefusedLink message={preview.error.message} />;
+  if (preview.isError) return <RefusedLink message={errorMessage(preview.error)} />;
   if (preview.data.status !== 'ready') return <RefusedLink message={preview.data.message} />;
   return (
-    <Confirm summary={preview.data} pending={act.isPending} error={act.error?.message} onPress={() => act.mutate({ token })} />
+    <Confirm
+      summary={preview.data}
+      pending={act.isPending}
+      error={act.error ? errorMessage(act.error) : undefined}
+      onPress={() => act.mutate({ token })}
+    />
   );
 }
 

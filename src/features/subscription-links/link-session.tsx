@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { CancelSubscriptionDialog } from '../subscriptions/cancel-subscription-dialog';
@@ -25,7 +26,7 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
       await refresh();
       notify.success('Done.');
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
   const [cancelling, setCancelling] = useState(false);
   const cancel = trpc.subscriptionLink.cancel.useMutation({
@@ -33,12 +34,12 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
       await refresh();
       notify.success('Your subscription is cancelled.');
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
     onSettled: () => setCancelling(false),
   });
 
   if (subscription.isPending) return <Loader aria-label="Opening your subscription" />;
-  if (subscription.isError) return <RefusedLink message={subscription.error.message} />;
+  if (subscription.isError) return <RefusedLink message={errorMessage(subscription.error)} />;
   const sub = subscription.data;
   const act = (to: Change) => change.mutate({ capability, id: sub.id, change: to });
   return (

@@ -2,6 +2,7 @@ import './mantine-styles';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/links';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { SavedCard } from '../payment/saved-card';
 import { SubscriptionCard } from './subscription-card';
@@ -29,7 +30,7 @@ export function AccountSubscriptionsTab() {
       ) : null}
       {subscriptions.isError ? (
         <Alert color="red" variant="light" role="alert">
-          Failed to load subscriptions: {subscriptions.error.message}
+          Failed to load subscriptions: {errorMessage(subscriptions.error)}
         </Alert>
       ) : null}
       {subscriptions.data?.length === 0 ? (

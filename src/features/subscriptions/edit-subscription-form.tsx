@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Frequency, Weight } from '../../../shared/constants';
 import { documentDate } from '../../../shared/dates';
 import { editSubscriptionSchema, exactVarietiesMessage } from '../../../shared/schemas/subscription';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { AddressFields } from '../forms/address-fields';
@@ -102,7 +103,7 @@ export function EditSubscriptionForm({
         await utils.subscription.listMine.invalidate();
       }
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error));
+      notify.error(errorMessage(error));
       return;
     } finally {
       setSaving(false);

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { AnchorLink } from '../../components/links';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { AddressFields } from '../forms/address-fields';
@@ -63,7 +64,7 @@ export function SubscribeForm({
           </Title>
           {varieties.isError ? (
             <Alert color="red" variant="light" role="alert">
-              Could not load the varieties: {varieties.error.message}
+              Could not load the varieties: {errorMessage(varieties.error)}
             </Alert>
           ) : null}
           {offered?.length === 0 ? (

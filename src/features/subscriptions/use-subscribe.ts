@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import { newSubscriptionSchema, newSubscriptionWithAccountSchema } from '../../../shared/schemas/subscription';
 import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-actions';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import type { SubscribeFormValues } from './subscribe-form-values';
@@ -26,7 +27,7 @@ export function useSubscribe({ onDone, onCardStep }: { onDone: () => void; onCar
     try {
       await create.mutateAsync(newSubscriptionSchema.parse(rest));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       // The shop's wording ends with a full stop; the server's own message usually has one already.
       notify.error(`Failed to add subscription: ${message.replace(/\.$/, '')}.`);
       return;
@@ -57,7 +58,7 @@ export function useSubscribe({ onDone, onCardStep }: { onDone: () => void; onCar
       if (error) {
         const exists = isExistingEmailError(error);
         // Only the server's own words are shown; a bare status text ('Internal Server Error') is not.
-        notify.error(exists ? EXISTING_EMAIL : error.message || UNEXPECTED);
+        notify.error(exists ? EXISTING_EMAIL : errorMessage(error, UNEXPECTED));
         return;
       }
     } catch (error) {

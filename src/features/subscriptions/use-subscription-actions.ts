@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
 import { documentDate } from '../../../shared/dates';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 
@@ -10,7 +11,7 @@ export type NextBoxExtra = RouterOutputs['subscription']['extras'][number];
 export function useSubscriptionActions() {
   const utils = trpc.useUtils();
   const refresh = () => utils.subscription.listMine.invalidate();
-  const onError = (error: { message: string }) => notify.error(error.message);
+  const onError = (error: { message: string }) => notify.error(errorMessage(error));
 
   const pause = trpc.subscription.pause.useMutation({
     onSuccess: async () => {
@@ -59,7 +60,7 @@ export function useSubscriptionActions() {
 /** 'Add to next box' for one subscription: its extras, adding and removing one; errors show the server's message. */
 export function useExtraActions(id: string) {
   const utils = trpc.useUtils();
-  const onError = (error: { message: string }) => notify.error(error.message);
+  const onError = (error: { message: string }) => notify.error(errorMessage(error));
   const add = trpc.subscription.addExtra.useMutation({
     onSuccess: (extras) => {
       utils.subscription.extras.setData({ id }, extras);

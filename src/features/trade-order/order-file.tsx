@@ -10,8 +10,9 @@ import {
   type TradeOrderLine,
   tradeCsvTemplate,
 } from '../../../shared/trade-order';
+import { downloadText } from '../../lib/download';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { downloadText } from '../admin-shared/download';
 
 const TOO_LARGE = `The file is too large: upload at most ${TRADE_ORDER_MAX_LINES} lines.`;
 
@@ -21,7 +22,7 @@ function problemsOf(error: unknown): string[] {
     const issues = (error.data as { zodError?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } } | undefined)
       ?.zodError;
     const listed = [...(issues?.formErrors ?? []), ...Object.values(issues?.fieldErrors ?? {}).flat()];
-    return listed.length > 0 ? listed : [error.message];
+    return listed.length > 0 ? listed : [errorMessage(error)];
   }
   return ['The file could not be read. Please try again.'];
 }

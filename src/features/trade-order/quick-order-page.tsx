@@ -6,6 +6,7 @@ import { poNumberField, poNumberProblem } from '../../../shared/schemas/po-numbe
 import { QUANTITY_MESSAGE, type TradePaymentMethod } from '../../../shared/schemas/trade-order';
 import type { TradeOrderLine } from '../../../shared/trade-order';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { SaveStandingOrder } from '../standing-orders/save-standing-order';
@@ -68,7 +69,7 @@ export function QuickOrderPage({ reorderOrderId }: { reorderOrderId: string | nu
     if (hasInvalidQuantity(quantities)) return notify.error(QUANTITY_MESSAGE);
     if (lines.length === 0) return notify.error('Please enter a quantity for at least one item.');
     const po = poNumberField.safeParse(poNumber);
-    const poMessage = po.success ? poNumberProblem(profile.poNumberRequired, po.data) : (po.error.issues[0]?.message ?? null);
+    const poMessage = po.success ? poNumberProblem(profile.poNumberRequired, po.data) : errorMessage(po.error);
     setPoError(poMessage);
     if (poMessage) return notify.error(poMessage);
     await place({ lines, poNumber: po.data ?? null, paymentMethod });
@@ -118,7 +119,7 @@ export function QuickOrderPage({ reorderOrderId }: { reorderOrderId: string | nu
                 />
               ) : catalogue.isError ? (
                 <Alert color="red" variant="light" role="alert">
-                  {catalogue.error.message}
+                  {errorMessage(catalogue.error)}
                 </Alert>
               ) : (
                 <Skeleton height={400} aria-label="Loading the products" />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TradeOrderLine } from '../../../shared/trade-order';
+import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -21,5 +22,5 @@ export function useReorderFill(
       items: notices,
     });
   }, [orderId, reorder.data, fill]);
-  return { error: reorder.error?.message ?? null };
+  return { error: reorder.error ? errorMessage(reorder.error) : null };
 }

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
 import { isExistingEmailError, signUpWithProfile } from '../../lib/auth/auth-actions';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { CredentialsFields } from '../forms/credentials-fields';
 import { companyTypeOptions } from './company-types';
@@ -57,7 +58,7 @@ export function WholesaleApplicationForm({ onApplied }: { onApplied: () => void 
         notify.error('A user with this email already exists');
         return;
       }
-      notify.error(error?.message || 'Could not create wholesale account');
+      notify.error(errorMessage(error, 'Could not create wholesale account'));
     } catch (error) {
       console.error('Wholesale application failed:', error);
       notify.error('Could not create wholesale account');

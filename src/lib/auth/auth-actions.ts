@@ -1,5 +1,6 @@
 import { EMAIL_VERIFIED_PATH } from '../../../shared/redirect';
 import type { SignUpProfile } from '../../../shared/schemas/auth';
+import { errorMessage } from '../error-message';
 import type { AuthClient } from './auth-client';
 
 /**
@@ -14,16 +15,11 @@ export async function loadAuthClient(): Promise<AuthClient> {
 /** The error shape better-auth's client returns instead of throwing. */
 export type AuthClientError = { status?: number; code?: string; message?: string; statusText?: string };
 
-/** The message to show for a failed auth call: the server's words when it sent any. */
-export function authErrorMessage(error: AuthClientError | null | undefined, fallback: string): string {
-  return error?.message || error?.statusText || fallback;
-}
-
 /** Sign-out 'failed' only because the server had already ended the session. */
 export function isMissingSessionError(error: AuthClientError): boolean {
   if (error.status === 401) return true;
   if (error.code && ['SESSION_NOT_FOUND', 'SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'].includes(error.code)) return true;
-  return /session (not found|missing|expired|does not exist)/i.test(error.message ?? '');
+  return /session (not found|missing|expired|does not exist)/i.test(errorMessage(error, ''));
 }
 
 /**
