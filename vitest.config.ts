@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -43,12 +44,22 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     globalSetup: ['tests/support/global-db-setup.ts'],
     env: { TEST_DB_ENGINE: engine, RATE_LIMIT: 'on' },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds, not waits: a busy machine starting a second app process for a multi-instance test needs the time.
+    hookTimeout: 120_000,
   },
 });
 
+/*
+ * Test files at once. Vitest's default (one less than the cores) gives a 2-core CI machine a single worker, which then
+ * spends most of its time waiting: an API file waits on PostgreSQL, on its in-process shop's sockets and on child
+ * processes far more than it computes. Three workers keep both cores busy there; a bigger machine keeps its default.
+ * The end-to-end project shares one running shop, so it stays one file at a time (fileParallelism below).
+ */
+const SUITE_WORKERS = Math.max(3, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: SUITE_WORKERS,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       apiProject('pglite'),

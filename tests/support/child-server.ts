@@ -48,7 +48,8 @@ export async function spawnServer(
 /** Starts the shop as a separate Node process on the given database and waits until it answers. */
 export async function startChildServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
   const { url, process: child } = await spawnServer({ DATABASE_URL: databaseUrl, ...env });
-  await waitForOutput(child, 'READY', 30_000);
+  // A bound, not a wait: on a busy 2-core machine running other test files at once a start can take a while.
+  await waitForOutput(child, 'READY', 90_000);
   return {
     url,
     process: child,
