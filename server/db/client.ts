@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,10 +32,12 @@ export type DbHandle = {
   listen: (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
 };
 
-export type DbTarget =
+/** `queryLogger`: Drizzle's query logger, told every statement the handle runs (tests count statements with it). */
+export type DbTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDirName names the directory in the message when another process holds it (default: dataDir). */
-  | { kind: 'pglite'; dataDir?: string; dataDirName?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; dataDirName?: string; loadDataDir?: Blob }
+) & { queryLogger?: QueryLogger };
 
 /** The rows of a raw `execute` (node-postgres and PGlite both answer with { rows }). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -55,7 +58,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.warn(`[shop] idle database connection lost: ${error.message}`);
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: target.queryLogger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -82,7 +85,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     unlock();
     throw error;
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: target.queryLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import { createApp } from '../../server/app';
 import { type Auth, createAuth } from '../../server/auth/auth';
 import { type AppConfig, loadConfig } from '../../server/config';
@@ -25,12 +26,15 @@ export type TestShop = {
   close: () => Promise<void>;
 };
 
-/** `logger`: where the app logs (default: nowhere); the request-log test reads what it wrote. */
+/**
+ * `logger`: where the app logs (default: nowhere); the request-log test reads what it wrote.
+ * `queryLogger`: told every SQL statement the shop runs through Drizzle (better-auth's included).
+ */
 export async function createTestShop(
   overrides: Partial<AppConfig> = {},
-  { logger = silentLogger }: { logger?: Logger } = {},
+  { logger = silentLogger, queryLogger }: { logger?: Logger; queryLogger?: QueryLogger } = {},
 ): Promise<TestShop> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ queryLogger });
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret!!', DATA_DIR: '.data/test' }),
     seedDemo: false,
