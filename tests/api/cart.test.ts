@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema/index';
+import { rowsOf } from '../../server/db/client';
+import { carts, products, productVariants, shopSettings } from '../../server/db/schema/index';
+import { readSettings, settingSql } from '../../server/modules/settings/service';
 import type { Moisture, Weight } from '../../shared/constants';
 import { makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -108,5 +110,82 @@ describe('server cart', () => {
     const me = await makeUser(shop.database.db);
     await expect(shop.callerFor(me).cart.add(key(crypto.randomUUID()))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(shop.callerFor(null).cart.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('cart writes, each one statement', () => {
+  const db = () => shop.database.db;
+  const messageOf = (call: Promise<unknown>) =>
+    call.then(
+      () => 'accepted',
+      (error: Error & { code?: string }) => `${error.code}: ${error.message}`,
+    );
+
+  it('refuses a line that cannot be bought with the reason, and makes no cart for it', async () => {
+    const hidden = await makeProduct(db(), { name: 'Hidden', showInShop: false });
+    const archived = await makeProduct(db(), { name: 'Archived', archivedAt: new Date() });
+    const unpriced = await makeProduct(db(), { name: 'Unpriced', variants: { '500g': { priceNetPence: null } } });
+    const me = await makeUser(db());
+    const cart = shop.callerFor(me).cart;
+    expect(await messageOf(cart.add(key(hidden.id)))).toBe('NOT_FOUND: This product is no longer available');
+    expect(await messageOf(cart.add(key(archived.id)))).toBe('NOT_FOUND: This product is no longer available');
+    expect(await messageOf(cart.add(key(unpriced.id)))).toBe('BAD_REQUEST: Price not available');
+    expect(await messageOf(cart.add(key(chilli.id, '2kg')))).toBe('BAD_REQUEST: Chilli 2kg is sold out.');
+    expect(await db().select().from(carts).where(eq(carts.userId, me.id))).toEqual([]);
+    // Setting a quantity gives the same reasons before 'not in your cart'.
+    expect(await messageOf(cart.setQuantity({ ...key(hidden.id), quantity: 2 }))).toBe(
+      'NOT_FOUND: This product is no longer available',
+    );
+    expect(await messageOf(cart.setQuantity({ ...key(unpriced.id), quantity: 2 }))).toBe('BAD_REQUEST: Price not available');
+    expect(await messageOf(cart.setQuantity({ ...key(garlic.id), quantity: 2 }))).toBe(
+      'NOT_FOUND: That item is not in your cart.',
+    );
+    // Removing a line, or setting 0, with no cart at all is a quiet no-op.
+    expect((await cart.remove(key(garlic.id))).cart.lines).toEqual([]);
+    expect(await cart.setQuantity({ ...key(garlic.id), quantity: 0 })).toMatchObject({ quantity: 0, notice: null });
+  });
+
+  it('adding holds the line to the stock when the stock fell below it, and leaves other carts alone', async () => {
+    const jerky = await makeProduct(db(), { name: 'Jerky', variants: { '500g': { stock: 10 } } });
+    const me = await makeUser(db());
+    const other = await makeUser(db());
+    await shop.callerFor(other).cart.add(key(jerky.id));
+    const cart = shop.callerFor(me).cart;
+    await cart.add(key(jerky.id));
+    expect(await cart.setQuantity({ ...key(jerky.id), quantity: 6 })).toMatchObject({ quantity: 6, notice: null });
+    await db()
+      .update(productVariants)
+      .set({ stock: 4 })
+      .where(and(eq(productVariants.productId, jerky.id), eq(productVariants.weight, '500g')));
+    expect(await cart.add(key(jerky.id))).toMatchObject({
+      quantity: 4,
+      notice: 'Only 4 of Jerky 500g in stock, so your cart has 4.',
+    });
+    expect(await cart.add({ ...key(jerky.id), moisture: 'dry' })).toMatchObject({ quantity: 1, notice: null });
+    expect((await cart.get()).lines.map((l) => [l.moisture, l.quantity])).toEqual([
+      ['wet', 4],
+      ['dry', 1],
+    ]);
+    expect((await shop.callerFor(other).cart.get()).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+
+  it('reads the quantity per line in SQL as the settings page does: stored when it fits, the default otherwise', async () => {
+    const inSql = async () =>
+      rowsOf<{ limit: number }>(await db().execute(sql`select ${settingSql('maxRetailLineQuantity')} as "limit"`))[0]?.limit;
+    // (No JSON strings: the settings page stores numbers only, and Drizzle reads a stored "12" back as 12.)
+    const stored: unknown[] = [5, 1, 99, 0, 100, 7.5, true, { n: 3 }, [4], -4];
+    try {
+      expect(await inSql()).toBe(20);
+      for (const value of stored) {
+        await db()
+          .insert(shopSettings)
+          .values({ key: 'maxRetailLineQuantity', value })
+          .onConflictDoUpdate({ target: shopSettings.key, set: { value } });
+        const expected = (await readSettings(db(), ['maxRetailLineQuantity'])).maxRetailLineQuantity;
+        expect([value, await inSql()]).toEqual([value, expected]);
+      }
+    } finally {
+      await db().delete(shopSettings).where(eq(shopSettings.key, 'maxRetailLineQuantity'));
+    }
   });
 });

@@ -11,10 +11,10 @@ import {
   soldOutMessage,
 } from '../../../shared/cart';
 import type { DeliveryRates } from '../../../shared/delivery';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import type { Profile } from '../../db/schema/index';
-import { cartItems, carts, products, productVariants } from '../../db/schema/index';
+import { cartItems, carts, products, productVariants, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import {
   type PricedCartLine,
@@ -26,8 +26,8 @@ import {
   priceLine,
   tradeTierOf,
 } from '../catalogue/pricing';
-import { loadDeliveryRates } from '../delivery/queries';
-import { readSettings } from '../settings/service';
+import { deliveryRatesJson, loadDeliveryRates } from '../delivery/queries';
+import { readSettings, settingSql } from '../settings/service';
 
 export type CartView = {
   lines: PricedCartLine[];
@@ -120,14 +120,50 @@ function holdToStock(lines: CartLine[], priced: PricedCartLine[], max: number): 
   return { lines: held, notices };
 }
 
+// The cart view in one prepared statement: the shopper's user row (always there for a signed-in shopper, so
+// an empty cart still answers one row) with their lines, products and variants, and alongside, the two line
+// limits and the delivery rates as uncorrelated subqueries (PostgreSQL runs each once per statement).
+const cartViewRows = preparedPerDb((db) =>
+  db
+    .select({
+      line: {
+        productId: cartItems.productId,
+        weight: cartItems.weight,
+        moisture: cartItems.moisture,
+        quantity: cartItems.quantity,
+      },
+      product: pricedProductColumns,
+      variant: pricedVariantColumns,
+      retailLimit: settingSql('maxRetailLineQuantity'),
+      tradeLimit: settingSql('maxTradeLineQuantity'),
+      rates: deliveryRatesJson,
+    })
+    .from(user)
+    .leftJoin(carts, eq(carts.userId, user.id))
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, cartItems.productId), eq(productVariants.weight, cartItems.weight)),
+    )
+    .where(eq(user.id, sql.placeholder('userId')))
+    .orderBy(cartItems.addedAt, cartItems.id)
+    .prepare('cart_view'),
+);
+
 /** The signed-in shopper's cart, re-priced from the database with any problem flagged per line. */
 export async function getCart(db: Db, userId: string, profile: Profile | null): Promise<CartView> {
   const tier = tradeTierOf(profile);
-  const [lines, max, rates] = await Promise.all([
-    pricedServerCart(db, userId, tier),
-    lineLimitFor(db, tier),
-    loadDeliveryRates(db),
-  ]);
+  const rows = await cartViewRows(db).execute({ userId });
+  const first = rows[0];
+  // No user row (deleted under a live session) or no delivery settings row: the separate reads have the defaults.
+  const [max, rates] =
+    first?.rates != null
+      ? [Math.min(tier === null ? first.retailLimit : first.tradeLimit, MAX_LINE_QUANTITY), first.rates]
+      : await Promise.all([lineLimitFor(db, tier), loadDeliveryRates(db)]);
+  const lines = rows.flatMap((row) =>
+    row.line ? [priceLine(row.line, row.product ?? undefined, row.variant ?? undefined, tier)] : [],
+  );
   // A line over the limit (kept from before the owner lowered it) is flagged, as checkout would refuse it.
   const limited = lines.map((l) =>
     l.problem === null && l.quantity > max ? { ...l, problem: lineLimitMessage(l.productName, l.weight, max) } : l,
@@ -161,8 +197,11 @@ function viewOf(lines: PricedCartLine[], tier: PriceTierOrRetail, rates: Deliver
   };
 }
 
-/** The product and size a cart line names, when it can be bought at all (shown in the shop, priced). */
-async function buyableVariant(db: DbOrTx, key: CartLineKey) {
+/**
+ * Why a line cannot be written, with the message the shopper sees: the product is gone or hidden, the size has
+ * no price, or it is sold out. Read only after a cart write matched nothing; returns when the line is buyable.
+ */
+async function refuseUnbuyable(db: DbOrTx, key: CartLineKey): Promise<void> {
   const [row] = await db
     .select({
       name: products.name,
@@ -177,42 +216,80 @@ async function buyableVariant(db: DbOrTx, key: CartLineKey) {
   if (!row?.showInShop || row.archivedAt) throw new AppError('NOT_FOUND', 'This product is no longer available');
   if (row.stock === null || row.priceNetPence === null) throw new AppError('BAD_REQUEST', 'Price not available');
   if (row.stock <= 0) throw new AppError('BAD_REQUEST', soldOutMessage(row.name, key.weight));
-  return { name: row.name, stock: row.stock };
 }
 
-const lineWhere = (cartId: string, key: CartLineKey) =>
-  and(
-    eq(cartItems.cartId, cartId),
-    eq(cartItems.productId, key.productId),
-    eq(cartItems.weight, key.weight),
-    eq(cartItems.moisture, key.moisture),
-  );
+/** The size a line names when it can be bought (shown in the shop, not archived, priced, in stock): its name and stock. */
+const buyableVariantSql = (key: CartLineKey) => sql`
+  select p.name, v.stock
+  from products p join product_variants v on v.product_id = p.id and v.weight = ${key.weight}
+  where p.id = ${key.productId} and p.show_in_shop and p.archived_at is null
+    and v.price_net_pence is not null and v.stock > 0`;
+
+/** The shopper's quantity per line (retail or trade), never above what a cart line may hold. */
+const lineLimitSql = (profile: Profile | null) =>
+  sql`least(${settingSql(tradeTierOf(profile) === null ? 'maxRetailLineQuantity' : 'maxTradeLineQuantity')}, ${MAX_LINE_QUANTITY})`;
+
+type WrittenLine = { quantity: number; stock: number; name: string; line_limit: number; wanted: number };
 
 /**
  * Adding the same product, weight and moisture raises the quantity by 1. A sold-out size is
  * refused; a line already at the stock or the line limit stays there, with a notice.
+ *
+ * One statement, atomic on its own (no transaction needed): the limit and the buyable size are read by
+ * subqueries, the cart row is inserted only when missing, and the line is inserted or raised from the row's
+ * current quantity (`cart_items.quantity + 1` under the row lock), so parallel adds each count. The existing
+ * quantity is read with FOR UPDATE before the write, so the notice compares against what the write raised
+ * (only for a line that parallel adds create at the same moment does the notice count from 0).
  */
 export async function addItem(db: Db, userId: string, profile: Profile | null, key: CartLineKey): Promise<CartChange> {
-  const max = await lineLimitFor(db, tradeTierOf(profile));
-  return db.transaction(async (tx) => {
-    const variant = await buyableVariant(tx, key);
-    const cartId = await cartIdFor(tx, userId);
-    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(lineWhere(cartId, key));
-    const change = clampToStock((existing?.quantity ?? 0) + 1, variant.stock, variant.name, key.weight, max);
-    await tx
-      .insert(cartItems)
-      .values({ cartId, ...key, quantity: change.quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.weight, cartItems.moisture],
-        set: { quantity: change.quantity },
-      });
-    return change;
-  });
+  const statement = sql`
+    with settings as (select ${lineLimitSql(profile)} as line_limit),
+    variant as (${buyableVariantSql(key)}),
+    new_cart as (
+      insert into carts (user_id) select ${userId} where exists (select 1 from variant)
+      on conflict (user_id) do nothing returning id),
+    cart as (select id from new_cart union all select id from carts where user_id = ${userId}),
+    existing as (
+      select ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
+      where c.user_id = ${userId} and ci.product_id = ${key.productId} and ci.weight = ${key.weight}
+        and ci.moisture = ${key.moisture}
+      for update of ci),
+    line as (
+      insert into cart_items (cart_id, product_id, weight, moisture, quantity)
+      select cart.id, ${key.productId}, ${key.weight}, ${key.moisture}, 1
+      from cart cross join variant left join existing on true
+      on conflict (cart_id, product_id, weight, moisture) do update
+        set quantity = least(cart_items.quantity + 1, (select stock from variant), (select line_limit from settings))
+      returning quantity)
+    select line.quantity, variant.stock, variant.name, settings.line_limit,
+           coalesce((select quantity from existing), 0) + 1 as wanted
+    from line cross join variant cross join settings`;
+  // A second try only when the shopper's first cart row was created by a parallel add after this statement began
+  // (its insert then does nothing, and its read of carts cannot see the new row yet; the next statement can).
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [row] = rowsOf<WrittenLine>(await db.execute(statement));
+    if (row) return changeOf(row, key);
+    await refuseUnbuyable(db, key);
+  }
+  throw new Error('cart line was neither inserted nor raised');
 }
+
+/** What the cart says about a written line: its quantity, with a notice when it is less than was wanted. */
+function changeOf(row: WrittenLine, key: CartLineKey): CartChange {
+  const { notice } = clampToStock(row.wanted, row.stock, row.name, key.weight, row.line_limit);
+  return { quantity: row.quantity, notice };
+}
+
+/** Deletes one line of the shopper's cart (one statement; no cart, nothing to delete). */
+const deleteLine = (userId: string, key: CartLineKey) => sql`
+  delete from cart_items ci using carts c
+  where c.id = ci.cart_id and c.user_id = ${userId} and ci.product_id = ${key.productId}
+    and ci.weight = ${key.weight} and ci.moisture = ${key.moisture}`;
 
 /**
  * A quantity of 0 or less removes the line. More than the stock is held to the stock, more than the
- * line limit to the limit, each with a notice.
+ * line limit to the limit, each with a notice. One statement (atomic on its own): the update matches only
+ * when the line is in the cart and its size can be bought; otherwise a read finds which message applies.
  */
 export async function setItemQuantity(
   db: Db,
@@ -221,25 +298,27 @@ export async function setItemQuantity(
   key: CartLineKey,
   quantity: number,
 ): Promise<CartChange> {
-  const cartId = await cartIdFor(db, userId);
   if (quantity <= 0) {
-    await db.delete(cartItems).where(lineWhere(cartId, key));
+    await db.execute(deleteLine(userId, key));
     return { quantity: 0, notice: null };
   }
-  const variant = await buyableVariant(db, key);
-  const change = clampToStock(quantity, variant.stock, variant.name, key.weight, await lineLimitFor(db, tradeTierOf(profile)));
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity: change.quantity })
-    .where(lineWhere(cartId, key))
-    .returning({ id: cartItems.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 'That item is not in your cart.');
-  return change;
+  const [row] = rowsOf<WrittenLine>(
+    await db.execute(sql`
+      with settings as (select ${lineLimitSql(profile)} as line_limit),
+      variant as (${buyableVariantSql(key)})
+      update cart_items ci set quantity = least(${quantity}::integer, variant.stock, settings.line_limit)
+      from carts c, variant, settings
+      where c.id = ci.cart_id and c.user_id = ${userId} and ci.product_id = ${key.productId}
+        and ci.weight = ${key.weight} and ci.moisture = ${key.moisture}
+      returning ci.quantity, variant.stock, variant.name, settings.line_limit, ${quantity}::integer as wanted`),
+  );
+  if (row) return changeOf(row, key);
+  await refuseUnbuyable(db, key);
+  throw new AppError('NOT_FOUND', 'That item is not in your cart.');
 }
 
 export async function removeItem(db: Db, userId: string, key: CartLineKey): Promise<void> {
-  const cartId = await cartIdFor(db, userId);
-  await db.delete(cartItems).where(lineWhere(cartId, key));
+  await db.execute(deleteLine(userId, key));
 }
 
 export async function clearCart(db: DbOrTx, userId: string): Promise<void> {

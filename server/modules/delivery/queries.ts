@@ -19,6 +19,17 @@ const bandsJson = sql<DeliveryBand[]>`coalesce((
                                     'pricePence', ${deliveryBands.pricePence}) order by ${deliveryBands.maxWeightGrams})
   from ${deliveryBands}), '[]'::json)`;
 
+/**
+ * The rates as one JSON value, for a query that brings them along with its own rows (the cart view reads its
+ * lines and the rates in one statement); null when the settings row is missing (loadDeliveryRates has the defaults).
+ */
+export const deliveryRatesJson = sql<DeliveryRates | null>`(
+  select json_build_object('bands', ${bandsJson}, 'freeThresholdPence', ${deliverySettings.freeThresholdPence},
+                           'collectEnabled', ${deliverySettings.collectEnabled},
+                           'collectPricePence', ${deliverySettings.collectPricePence},
+                           'subscriptionPricePence', ${deliverySettings.subscriptionPricePence})
+  from ${deliverySettings} limit 1)`;
+
 // The settings row with every band: one prepared statement (it runs in every cart view, quote and order).
 const ratesRow = preparedPerDb((db) =>
   db

@@ -1,10 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  DEFAULT_SHOP_SETTINGS,
   type ShopSettingKey,
   type ShopSettings,
   type ShopSettingsPatch,
   settingsFromStored,
   shopSettingsPatchSchema,
+  shopSettingsSchema,
 } from '../../../shared/settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema/index';
@@ -57,4 +59,26 @@ export async function readSettings<K extends ShopSettingKey>(db: DbOrTx, keys: K
     .from(shopSettings)
     .where(inArray(shopSettings.key, keys));
   return settingsFromStored(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/**
+ * One setting as an SQL expression, for a statement that needs it alongside other work (a cart write holds a
+ * line to the quantity per line in the same statement). It reads as settingsFromStored does: the stored value
+ * when it is a whole number within the setting's bounds, the default when there is no row or the stored value
+ * no longer fits.
+ */
+export function settingSql(key: ShopSettingKey): SQL<number> {
+  const shape = shopSettingsSchema.shape[key].unwrap();
+  const { minValue, maxValue } = shape;
+  const fallback = DEFAULT_SHOP_SETTINGS[key];
+  if (!shape.isInt || minValue === null || maxValue === null || !Number.isInteger(fallback)) {
+    throw new Error(`settingSql reads whole-number settings with bounds; ${key} is not one`);
+  }
+  const number = sql`(${shopSettings.value})::numeric`;
+  // CASE tries its branches in order, so a stored string or boolean is never cast to a number.
+  return sql<number>`coalesce((
+    select case when jsonb_typeof(${shopSettings.value}) <> 'number' then null
+                when ${number} = trunc(${number}) and ${number} between ${sql.raw(String(minValue))} and ${sql.raw(String(maxValue))}
+                then ${number}::integer end
+    from ${shopSettings} where ${shopSettings.key} = ${key}), ${sql.raw(String(fallback))})`.mapWith(Number);
 }
