@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Auth } from '../auth/auth';
-import { mediaImages } from '../db/schema/index';
-import { recordAudit } from '../modules/audit/service';
+import { uploadProductImage } from '../modules/product/images';
 import type { ImageStore } from '../storage/image-store';
-import { ImageRejected, MAX_IMAGE_BYTES, storeProductImage } from '../storage/product-images';
+import { ImageRejected, MAX_IMAGE_BYTES } from '../storage/product-images';
 import type { AppDeps } from '../trpc/context';
 import { contextFromRequest } from './context';
 
@@ -50,27 +49,7 @@ export function productImageUpload(deps: AppDeps, auth: Auth, images: ImageStore
     if (!req.file || req.file.size === 0) return refuse(400, 'You must select an image to upload.');
 
     try {
-      const stored = await storeProductImage(images, req.file.buffer);
-      const bytes = req.file.size;
-      const actorUserId = ctx.session.user.id;
-      // Recorded so product.attachImages can take just the id (and knows the renditions and size).
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(mediaImages).values({
-          id: stored.id,
-          url: stored.url,
-          sources: stored.sources,
-          width: stored.width,
-          height: stored.height,
-          uploadedBy: actorUserId,
-        });
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'product_image.upload',
-          targetType: 'media',
-          targetId: stored.id,
-          after: { url: stored.url, srcset: stored.srcset, avifSrcset: stored.avifSrcset, bytes },
-        });
-      });
+      const stored = await uploadProductImage(deps.db, images, { userId: ctx.session.user.id }, req.file.buffer);
       return res.status(201).json({
         id: stored.id,
         url: stored.url,

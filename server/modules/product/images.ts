@@ -3,6 +3,8 @@ import { MAX_PRODUCT_IMAGES } from '../../../shared/schemas/product';
 import type { Db, Tx } from '../../db/client';
 import { mediaImages, productImages, products } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import type { ImageStore } from '../../storage/image-store';
+import { type StoredImage, storeProductImage } from '../../storage/product-images';
 import type { Actor } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { type AdminProduct, loadOrThrow } from './queries';
@@ -72,6 +74,33 @@ async function changeGallery(
     });
     return after;
   });
+}
+
+/**
+ * An admin's upload: the image is checked and stored in its renditions (ImageRejected when its content is
+ * refused), then recorded with its audit row in one transaction, so product.attachImages can take just the
+ * id (and knows the renditions and size).
+ */
+export async function uploadProductImage(db: Db, store: ImageStore, actor: Actor, input: Buffer): Promise<StoredImage> {
+  const stored = await storeProductImage(store, input);
+  await db.transaction(async (tx) => {
+    await tx.insert(mediaImages).values({
+      id: stored.id,
+      url: stored.url,
+      sources: stored.sources,
+      width: stored.width,
+      height: stored.height,
+      uploadedBy: actor.userId,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'product_image.upload',
+      targetType: 'media',
+      targetId: stored.id,
+      after: { url: stored.url, srcset: stored.srcset, avifSrcset: stored.avifSrcset, bytes: input.length },
+    });
+  });
+  return stored;
 }
 
 /** Appends uploads to the end of a gallery that holds `existing`, in the order given (caller holds the product lock). */
