@@ -2,12 +2,12 @@ import { exitOnStartupError, loadConfigOrExit } from '../config';
 import { databaseTarget, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { jobDefinitions } from '../jobs/registry';
-import { runRenewals } from '../jobs/renewals';
 import { retryPolicyFrom } from '../jobs/retry-policy';
 import { createJobRunner } from '../jobs/runner';
 import { consoleLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { uncachedCatalogue } from '../modules/shop/catalogue-cache';
+import { runRenewals } from '../modules/subscription/renewals';
 
 // `npm run renewals`: one renewal run now (the servers also run it as a recurring job every 10 minutes),
 // then one pass of the job runner, which sends the emails it queued (with SMTP_URL; without, they wait in the queue).

@@ -7,6 +7,7 @@ import { chargeDueRenewals } from '../modules/payment/renewal-charges';
 import { sendStandingOrderReminders } from '../modules/standing-order/reminders';
 import { runStandingOrders } from '../modules/standing-order/run';
 import { sendRenewalReminders } from '../modules/subscription/reminders';
+import { runRenewals } from '../modules/subscription/renewals';
 import { sendSixMonthNotices } from '../modules/subscription/six-month-notice';
 import { DEAD_JOB_DAYS, deleteOldDeadJobs } from './cleanup';
 import {
@@ -24,7 +25,6 @@ import {
   STANDING_ORDERS,
   SUBSCRIPTION_RENEWALS,
 } from './job-types';
-import { runRenewals } from './renewals';
 
 // The one place that says what runs each job kind (named in ./job-types) and which recur.
 

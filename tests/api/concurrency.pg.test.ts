@@ -9,7 +9,7 @@ import {
   stockMovements,
   subscriptions,
 } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { type MadeUser, makeProduct, makePromotion, makeUser, shipping } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
 

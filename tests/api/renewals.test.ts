@@ -10,7 +10,7 @@ import {
   subscriptions,
   user,
 } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { nextDeliveryAfter } from '../../shared/subscriptions';
 import { makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';

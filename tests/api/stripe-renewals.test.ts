@@ -9,9 +9,9 @@ import {
   stockMovements,
   subscriptions,
 } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
 import { cardPaymentStatus, WEBHOOK_GRACE_MS } from '../../server/modules/payment/checkout-payment';
 import { chargeDueRenewals } from '../../server/modules/payment/renewal-charges';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { LINK_LABELS } from '../../shared/subscription-links';
 import { makeSubscription } from '../support/admin';
 import { makeProduct, makeUser } from '../support/factories';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, subscriptions } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { documentDate } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { timelineNote } from '../../shared/subscription-events';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionEvents, subscriptions } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
 import { recordSubscriptionEvent } from '../../server/modules/subscription/events';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { addDays } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { timelineLabel } from '../../shared/subscription-events';

@@ -8,8 +8,8 @@ import {
   subscriptionExtras,
   subscriptions,
 } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
 import { sendRenewalReminders } from '../../server/modules/subscription/reminders';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { moistureLabel } from '../../shared/constants';
 import { addDays } from '../../shared/dates';
 import { type MadeUser, makeProduct, makeUser } from '../support/factories';

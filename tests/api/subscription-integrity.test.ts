@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orderItems, orders, productVariants, subscriptions } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
 import { warnUnavailableVarieties } from '../../server/modules/subscription/availability-warning';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { addDays } from '../../shared/dates';
 import { makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';

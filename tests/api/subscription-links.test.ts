@@ -8,9 +8,9 @@ import {
   subscriptionLinkUses,
   subscriptions,
 } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
 import { signActionLink, signCapability } from '../../server/modules/subscription/link-tokens';
 import { sendRenewalReminders } from '../../server/modules/subscription/reminders';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { addDays, documentDate } from '../../shared/dates';
 import { shopToday } from '../../shared/promotions';
 import { timelineLabel } from '../../shared/subscription-events';

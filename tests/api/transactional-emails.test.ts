@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, subscriptions } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { placeOrderAs } from '../support/admin';
 import { makeProduct, makeUser } from '../support/factories';
 import { httpClient } from '../support/http';

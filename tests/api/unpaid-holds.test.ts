@@ -12,9 +12,9 @@ import {
   stockMovements,
   subscriptions,
 } from '../../server/db/schema/index';
-import { runRenewals } from '../../server/jobs/renewals';
 import { cancelUnpaidBankTransfers, remindUnpaidBankTransfers } from '../../server/modules/payment/bank-transfer-hold';
 import { updateShopSettings } from '../../server/modules/settings/service';
+import { runRenewals } from '../../server/modules/subscription/renewals';
 import { paymentHold } from '../../shared/working-days';
 import { placeOrderAs } from '../support/admin';
 import { makeProduct, makePromotion, makeUser, profileOf, shipping } from '../support/factories';

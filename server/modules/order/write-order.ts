@@ -10,7 +10,7 @@ export type OrderRow = {
   userId: string;
   /** Unpaid shop orders wait for their money; an order on account is ready to pack at once (its invoice is due by its terms). */
   status: 'awaiting_payment' | 'paid';
-  source: 'shop' | 'wholesale_on_account';
+  source: 'shop' | 'wholesale_on_account' | 'subscription';
   paymentMethod: string;
   shippingAddress: ShippingAddress;
   subtotalNetPence: number;
@@ -31,21 +31,55 @@ export type OrderRow = {
   /** Bank transfer: when the unpaid order is cancelled and when its customer is reminded (null otherwise). */
   paymentDueAt: Date | null;
   paymentReminderAt: Date | null;
+  /** A subscription renewal: its subscription and the delivery date it is for (one order per pair). */
+  subscriptionId?: string | null;
+  renewalPeriod?: string | null;
+  /** Why the order waits instead of being packed (it took no stock), or null. */
+  holdReason?: string | null;
+  /** A card renewal: when its saved card is first charged. */
+  nextPaymentAttemptAt?: Date | null;
+};
+
+/** What an item snapshot is written from: a priced cart line, or a subscription box's bag or extra. */
+export type OrderLine = Pick<
+  PricedCartLine,
+  'variantId' | 'productName' | 'weight' | 'moisture' | 'unitNetPence' | 'vatRateBps' | 'quantity'
+> & {
+  /** Null for a bag whose variety is no longer sold (such an order is held and takes no stock). */
+  productId: string | null;
+  /** A subscription bag's fat choice; shop lines have none. */
+  fat?: string | null;
 };
 
 export type OrderToWrite = {
   order: OrderRow;
   /** The order's first event's note (the payment method's label). */
   note: string;
-  lines: PricedCartLine[];
+  lines: OrderLine[];
   /** The stored figures of each line, after the discount, in the order of `lines`. */
   lineTotals: LineTotals[];
   /** False when the lines did not come from the shopper's cart (a quick order): the cart is left as it was. */
   emptyCart?: boolean;
+  /** False for an order written on hold: its lines are recorded but no stock is taken. */
+  takeStock?: boolean;
+  /** The stock movements' reason. */
+  stockReason?: string;
+  /** Who the stock movements and the first event name: the customer unless given (null for the shop's own runs). */
+  actorUserId?: string | null;
 };
 
-/** The columns of order_items a shop line fills, as JSON keys (json_to_recordset below). */
-function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
+/** A line's stock was short when the order was written (the whole write is rolled back with the transaction). */
+export class OutOfStock extends AppError {
+  constructor(readonly line: OrderLine | undefined) {
+    super(
+      'CONFLICT',
+      `Sorry, ${line?.productName ?? 'an item'} ${line?.weight ?? ''} is out of stock. Please update your cart and try again.`,
+    );
+  }
+}
+
+/** The columns of order_items a line fills, as JSON keys (json_to_recordset below). */
+function itemRow(line: OrderLine, figures: LineTotals | undefined) {
   if (!figures) throw new Error('a line has no totals');
   return {
     product_id: line.productId,
@@ -53,6 +87,7 @@ function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
     product_name: line.productName,
     weight: line.weight,
     moisture: line.moisture,
+    fat: line.fat ?? null,
     unit_net_pence: line.unitNetPence,
     vat_rate_bps: line.vatRateBps,
     quantity: line.quantity,
@@ -66,7 +101,8 @@ function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
 /**
  * Writes an order and everything that comes with it but its invoice, in one statement: the order row, the
  * stock taken with its stock movements, the item snapshots, the first event, and the emptied cart (unless the
- * lines came from elsewhere). It runs for every order, and each statement is a round trip with the variant
+ * lines came from elsewhere). Every order is written here (checkout, quick orders, subscription renewals), so
+ * they all take stock and snapshot their lines the same way; each statement is a round trip with the variant
  * rows locked (CPU on both sides, and time other orders wait on those rows).
  *
  * The order row comes first (the variant locks wait for it): a concurrent submit with the same key waits on
@@ -75,16 +111,20 @@ function itemRow(line: PricedCartLine, figures: LineTotals | undefined) {
  * over the same variants never deadlock. When a line's stock is short the other writes happened all the
  * same: the AppError thrown rolls the transaction back.
  */
-export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, emptyCart = true }: OrderToWrite) {
-  const wanted = new Map<string, { quantity: number; line: PricedCartLine }>();
-  for (const line of lines) {
+export async function writeOrder(tx: Tx, toWrite: OrderToWrite) {
+  const { order: o, note, lines, lineTotals, emptyCart = true, takeStock = true, stockReason = 'order' } = toWrite;
+  const actor = toWrite.actorUserId === undefined ? o.userId : toWrite.actorUserId;
+  const wanted = new Map<string, { quantity: number; line: OrderLine }>();
+  for (const line of takeStock ? lines : []) {
     const id = line.variantId as string;
     wanted.set(id, { quantity: (wanted.get(id)?.quantity ?? 0) + line.quantity, line });
   }
-  const values = sql.join(
-    [...wanted].map(([id, w]) => sql`(${id}::uuid, ${w.quantity}::int)`),
-    sql`, `,
-  );
+  const values = wanted.size
+    ? sql`values ${sql.join(
+        [...wanted].map(([id, w]) => sql`(${id}::uuid, ${w.quantity}::int)`),
+        sql`, `,
+      )}`
+    : sql`select null::uuid, null::int where false`;
   const items = JSON.stringify(lines.map((line, i) => itemRow(line, lineTotals[i])));
   const [written] = rowsOf<{ id: string; number: number; taken: string[] }>(
     await tx.execute(sql`
@@ -92,16 +132,19 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
         insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
                             discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
                             promotion_id, promotion_code, po_number, idempotency_key, terms_version,
-                            delivery_returns_version, payment_due_at, payment_reminder_at)
+                            delivery_returns_version, payment_due_at, payment_reminder_at, subscription_id, renewal_period,
+                            hold_reason, next_payment_attempt_at)
         values (${o.userId}::text, ${o.status}::order_status, ${o.source}::order_source, ${o.paymentMethod}::text,
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
                 ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
                 ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
                 ${o.poNumber}::text, ${o.idempotencyKey}::text, ${o.termsVersion}::int, ${o.deliveryReturnsVersion}::int,
-                ${o.paymentDueAt?.toISOString() ?? null}::timestamptz, ${o.paymentReminderAt?.toISOString() ?? null}::timestamptz)
+                ${o.paymentDueAt?.toISOString() ?? null}::timestamptz, ${o.paymentReminderAt?.toISOString() ?? null}::timestamptz,
+                ${o.subscriptionId ?? null}::uuid, ${o.renewalPeriod ?? null}::text, ${o.holdReason ?? null}::text,
+                ${o.nextPaymentAttemptAt?.toISOString() ?? null}::timestamptz)
         returning id, number
       ),
-      wanted (id, quantity) as (values ${values}),
+      wanted (id, quantity) as (${values}),
       locked as (
         select id from product_variants
         where id in (select id from wanted) and exists (select from new_order)
@@ -114,23 +157,23 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
       ),
       movements as (
         insert into stock_movements (variant_id, delta, reason, order_id, actor_user_id)
-        select taken.id, -taken.quantity, 'order', new_order.id, ${o.userId}::text from taken, new_order
+        select taken.id, -taken.quantity, ${stockReason}::text, new_order.id, ${actor}::text from taken, new_order
         returning variant_id
       ),
       items as (
-        insert into order_items (order_id, product_id, variant_id, product_name, weight, moisture, unit_net_pence, vat_rate_bps,
-                                 quantity, line_discount_pence, line_net_pence, line_vat_pence, line_total_pence)
-        select new_order.id, x.product_id, x.variant_id, x.product_name, x.weight::weight, x.moisture::moisture,
+        insert into order_items (order_id, product_id, variant_id, product_name, weight, moisture, fat, unit_net_pence,
+                                 vat_rate_bps, quantity, line_discount_pence, line_net_pence, line_vat_pence, line_total_pence)
+        select new_order.id, x.product_id, x.variant_id, x.product_name, x.weight::weight, x.moisture::moisture, x.fat,
                x.unit_net_pence, x.vat_rate_bps, x.quantity, x.line_discount_pence, x.line_net_pence, x.line_vat_pence,
                x.line_total_pence
         from new_order, rows from (json_to_recordset(${items}::json) as (product_id uuid, variant_id uuid, product_name text,
-             weight text, moisture text, unit_net_pence int, vat_rate_bps int, quantity int, line_discount_pence int,
+             weight text, moisture text, fat text, unit_net_pence int, vat_rate_bps int, quantity int, line_discount_pence int,
              line_net_pence int, line_vat_pence int, line_total_pence int)) with ordinality as x
         order by x.ordinality
       ),
       event as (
         insert into order_events (order_id, status, note, actor_user_id)
-        select id, ${o.status}::order_status, ${note}::text, ${o.userId}::text from new_order
+        select id, ${o.status}::order_status, ${note}::text, ${actor}::text from new_order
       ),
       emptied as (delete from cart_items where ${emptyCart}::boolean
                   and cart_id in (select id from carts where user_id = ${o.userId}::text))
@@ -140,11 +183,7 @@ export async function writeOrder(tx: Tx, { order: o, note, lines, lineTotals, em
   );
   if (!written) throw new Error('order statement returned nothing');
   if (written.taken.length !== wanted.size) {
-    const short = [...wanted].find(([id]) => !written.taken.includes(id))?.[1].line;
-    throw new AppError(
-      'CONFLICT',
-      `Sorry, ${short?.productName ?? 'an item'} ${short?.weight ?? ''} is out of stock. Please update your cart and try again.`,
-    );
+    throw new OutOfStock([...wanted].find(([id]) => !written.taken.includes(id))?.[1].line);
   }
   return { id: written.id, number: Number(written.number) };
 }

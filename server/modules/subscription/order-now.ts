@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { shopToday } from '../../../shared/promotions';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { runRenewals } from '../../jobs/renewals';
 import type { AppDeps } from '../../trpc/context';
 import { applyChangeTo } from './changes';
+import { runRenewals } from './renewals';
 import { ownSubscription } from './service';
 
 /**

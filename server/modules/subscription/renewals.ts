@@ -1,13 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { shopToday } from '../../shared/promotions';
-import { nextDeliveryAfter, subscriptionShippingPence } from '../../shared/subscriptions';
-import type { Tx } from '../db/client';
-import { subscriptions, user } from '../db/schema/index';
-import { loadDeliveryRates } from '../modules/delivery/queries';
-import { hasSavedCard } from '../modules/payment/renewal-charges';
-import { warnUnavailableVarieties } from '../modules/subscription/availability-warning';
-import { recordSubscriptionEvent } from '../modules/subscription/events';
-import type { AppDeps } from '../trpc/context';
+import { shopToday } from '../../../shared/promotions';
+import { nextDeliveryAfter, subscriptionShippingPence } from '../../../shared/subscriptions';
+import type { Tx } from '../../db/client';
+import { subscriptions, user } from '../../db/schema/index';
+import type { AppDeps } from '../../trpc/context';
+import { loadDeliveryRates } from '../delivery/queries';
+import { hasSavedCard } from '../payment/renewal-charges';
+import { warnUnavailableVarieties } from './availability-warning';
+import { recordSubscriptionEvent } from './events';
 import { createRenewalOrder } from './renewal-order';
 
 export type RenewalRun = { renewed: number; held: number; skipped: number };

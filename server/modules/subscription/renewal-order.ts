@@ -1,28 +1,20 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { moistureLabel } from '../../shared/constants';
-import { documentDate } from '../../shared/dates';
-import { formatGBP } from '../../shared/money';
-import { vatRateToBps } from '../../shared/pricing';
-import { type LineTotals, orderTotals } from '../../shared/totals';
-import { bankTransferHoldText } from '../../shared/working-days';
-import type { Tx } from '../db/client';
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  profiles,
-  stockMovements,
-  subscriptionExtras,
-  type subscriptions,
-} from '../db/schema/index';
-import { layoutEmail } from '../mail/templates';
-import { issueInvoice } from '../modules/invoice/issue';
-import { paymentProviders } from '../modules/order/payment';
-import { bankTransferHoldFor } from '../modules/payment/bank-transfer-hold';
-import { subscriptionEmailLinks } from '../modules/subscription/email-links';
-import type { AppDeps } from '../trpc/context';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { moistureLabel } from '../../../shared/constants';
+import { documentDate } from '../../../shared/dates';
+import { formatGBP } from '../../../shared/money';
+import { vatRateToBps } from '../../../shared/pricing';
+import { type LineTotals, orderTotals } from '../../../shared/totals';
+import { bankTransferHoldText } from '../../../shared/working-days';
+import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { products, productVariants, profiles, subscriptionExtras, type subscriptions } from '../../db/schema/index';
+import { layoutEmail } from '../../mail/templates';
+import type { AppDeps } from '../../trpc/context';
+import { issueInvoice } from '../invoice/issue';
+import { paymentProviders } from '../order/payment';
+import { type OrderLine, OutOfStock, writeOrder } from '../order/write-order';
+import { bankTransferHoldFor } from '../payment/bank-transfer-hold';
+import { subscriptionEmailLinks } from './email-links';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -36,9 +28,10 @@ function bagPrices(totalPence: number, bags: number): number[] {
 }
 
 /**
- * One renewal order for one period: bags priced from the subscription, stock taken per bag.
- * When a bag is out of stock the order is still written but held, with the reason, and the
- * customer and the admins are told; nothing fails silently.
+ * One renewal order for one period: bags priced from the subscription, written with its stock, item
+ * snapshots and first event by the shop's one order writer. When a bag is out of stock the order is still
+ * written but held (taking no stock), with the reason, and the customer and the admins are told; nothing
+ * fails silently.
  */
 export async function createRenewalOrder(
   tx: Tx,
@@ -80,86 +73,19 @@ export async function createRenewalOrder(
     basis: 'gross',
     shippingPence,
   });
-  const lines = bags.map((b, i) => ({ ...b, amounts: totals.lines[i] as LineTotals }));
-  const extraLines = extras.included.map((e, i) => ({ ...e, amounts: totals.lines[bags.length + i] as LineTotals }));
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: sub.userId,
-      source: 'subscription',
-      paymentMethod,
-      shippingAddress: {
-        fullName: sub.deliveryFullName ?? 'Subscriber',
-        address1: sub.deliveryAddress1,
-        address2: sub.deliveryAddress2,
-        city: sub.deliveryCity,
-        postcode: sub.deliveryPostcode,
-      },
-      subtotalNetPence: totals.subtotalNetPence,
-      vatPence: totals.vatPence,
-      shippingPence: totals.shippingPence,
-      shippingVatPence: totals.shippingVatPence,
-      deliveryService: SUBSCRIPTION_DELIVERY_SERVICE,
-      vatSummary: totals.vatSummary,
-      totalPence: totals.totalPence,
-      idempotencyKey: `renewal:${sub.id}:${period}`,
-      subscriptionId: sub.id,
-      renewalPeriod: period,
-    })
-    .onConflictDoNothing()
-    .returning({ id: orders.id, number: orders.number });
-  if (!order) return 'skipped';
-
-  // Stock for every bag in a savepoint: all bags are taken, or none and the order is held.
-  const holdReason = await tx
-    .transaction(async (sp) => {
-      for (const line of lines) {
-        if (!line.found) throw new Error(`${line.bag.variety} is no longer available`);
-        const [taken] = await sp
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - 1` })
-          .where(and(eq(productVariants.id, line.found.variant.id), gte(productVariants.stock, 1)))
-          .returning({ id: productVariants.id });
-        if (!taken) throw new Error(`${line.bag.variety} ${sub.weight} is out of stock`);
-        await sp
-          .insert(stockMovements)
-          .values({ variantId: taken.id, delta: -1, reason: 'subscription renewal', orderId: order.id });
-      }
-      for (const extra of extraLines) {
-        const [taken] = await sp
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${extra.quantity}` })
-          .where(and(eq(productVariants.id, extra.variantId), gte(productVariants.stock, extra.quantity)))
-          .returning({ id: productVariants.id });
-        if (!taken) throw new Error(`${extra.label} is out of stock`);
-        await sp
-          .insert(stockMovements)
-          .values({ variantId: taken.id, delta: -extra.quantity, reason: 'subscription renewal', orderId: order.id });
-      }
-      return null;
-    })
-    .catch((error: unknown) => (error instanceof Error ? error.message : 'A bag could not be packed'));
-
-  await tx.insert(orderItems).values([
-    ...lines.map((l) => ({
-      orderId: order.id,
-      productId: l.found?.product.id ?? null,
-      variantId: l.found?.variant.id ?? null,
-      productName: l.bag.variety,
+  const lines: OrderLine[] = [
+    ...bags.map((b, i) => ({
+      productId: b.found?.product.id ?? null,
+      variantId: b.found?.variant.id ?? null,
+      productName: b.bag.variety,
       weight: sub.weight,
-      moisture: l.bag.moisture,
-      fat: l.bag.fat,
-      unitNetPence: l.amounts.lineNetPence,
-      vatRateBps: l.vatRateBps,
+      moisture: b.bag.moisture,
+      fat: b.bag.fat,
+      unitNetPence: (totals.lines[i] as LineTotals).lineNetPence,
+      vatRateBps: b.vatRateBps,
       quantity: 1,
-      lineDiscountPence: 0,
-      lineNetPence: l.amounts.lineNetPence,
-      lineVatPence: l.amounts.lineVatPence,
-      lineTotalPence: l.amounts.lineTotalPence,
     })),
-    ...extraLines.map((e) => ({
-      orderId: order.id,
+    ...extras.included.map((e) => ({
       productId: e.productId,
       variantId: e.variantId,
       productName: e.productName,
@@ -168,27 +94,80 @@ export async function createRenewalOrder(
       unitNetPence: e.unitNetPence,
       vatRateBps: e.vatRateBps,
       quantity: e.quantity,
-      lineDiscountPence: 0,
-      lineNetPence: e.amounts.lineNetPence,
-      lineVatPence: e.amounts.lineVatPence,
-      lineTotalPence: e.amounts.lineTotalPence,
     })),
-  ]);
+  ];
+
+  // A held box takes no stock and is not charged until it can ship. Otherwise the card is charged by the
+  // next run, or a box paid by bank transfer keeps its stock for the shop's hold time, as a shop order does.
+  const hold = paymentMethod === 'bank_transfer' ? await bankTransferHoldFor(tx, new Date()) : null;
+  // Written as every order is (writeOrder), in a savepoint: a box short of stock is rolled back and written
+  // again on hold, and a period already ordered (its unique key taken) is skipped.
+  const write = (holdReason: string | null) =>
+    tx
+      .transaction((sp) =>
+        writeOrder(sp, {
+          order: {
+            userId: sub.userId,
+            status: 'awaiting_payment',
+            source: 'subscription',
+            paymentMethod,
+            shippingAddress: {
+              fullName: sub.deliveryFullName ?? 'Subscriber',
+              address1: sub.deliveryAddress1,
+              address2: sub.deliveryAddress2,
+              city: sub.deliveryCity,
+              postcode: sub.deliveryPostcode,
+            },
+            subtotalNetPence: totals.subtotalNetPence,
+            vatPence: totals.vatPence,
+            discountPence: totals.discountPence,
+            shippingPence: totals.shippingPence,
+            shippingVatPence: totals.shippingVatPence,
+            deliveryService: SUBSCRIPTION_DELIVERY_SERVICE,
+            vatSummary: totals.vatSummary,
+            totalPence: totals.totalPence,
+            promotionId: null,
+            promotionCode: null,
+            poNumber: null,
+            idempotencyKey: `renewal:${sub.id}:${period}`,
+            termsVersion: null,
+            deliveryReturnsVersion: null,
+            paymentDueAt: holdReason ? null : (hold?.endsAt ?? null),
+            paymentReminderAt: holdReason ? null : (hold?.remindAt ?? null),
+            subscriptionId: sub.id,
+            renewalPeriod: period,
+            holdReason,
+            nextPaymentAttemptAt: !holdReason && paymentMethod === 'card' ? new Date() : null,
+          },
+          note: holdReason ? `Held: ${holdReason}` : `Subscription renewal for ${period}`,
+          lines,
+          lineTotals: totals.lines,
+          emptyCart: false,
+          takeStock: holdReason === null,
+          stockReason: 'subscription renewal',
+          actorUserId: null,
+        }),
+      )
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'orders_subscription_period_key') || isUniqueViolation(error, 'orders_user_idempotency_key'))
+          return null;
+        throw error;
+      });
+
+  // Stock for every bag and extra, or none and the order is held.
+  const missing = bags.find((b) => !b.found);
+  let holdReason = missing ? `${missing.bag.variety} is no longer available` : null;
+  let order: Awaited<ReturnType<typeof write>>;
+  try {
+    order = await write(holdReason);
+  } catch (error) {
+    if (!(error instanceof OutOfStock)) throw error;
+    holdReason = `${error.line?.productName ?? 'A bag'} ${error.line?.weight ?? sub.weight} is out of stock`;
+    order = await write(holdReason);
+  }
+  if (!order) return 'skipped';
   // The extras were for this box only.
   await tx.delete(subscriptionExtras).where(eq(subscriptionExtras.subscriptionId, sub.id));
-  // A held box took no stock and is not charged until it can ship. Otherwise the card is charged by the
-  // next run, or a box paid by bank transfer keeps its stock for the shop's hold time, as a shop order does.
-  const hold = !holdReason && paymentMethod === 'bank_transfer' ? await bankTransferHoldFor(tx, new Date()) : null;
-  if (holdReason) await tx.update(orders).set({ holdReason }).where(eq(orders.id, order.id));
-  else if (paymentMethod === 'card')
-    await tx.update(orders).set({ nextPaymentAttemptAt: new Date() }).where(eq(orders.id, order.id));
-  else if (hold)
-    await tx.update(orders).set({ paymentDueAt: hold.endsAt, paymentReminderAt: hold.remindAt }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    status: 'awaiting_payment',
-    note: holdReason ? `Held: ${holdReason}` : `Subscription renewal for ${period}`,
-  });
 
   const bagList = [
     ...sub.bags.map((b) => `${b.variety} ${sub.weight} (${moistureLabel(b.moisture)}, ${b.fat})`),
