@@ -64,7 +64,7 @@ export type OrderToWrite = {
   takeStock?: boolean;
   /** The stock movements' reason. */
   stockReason?: string;
-  /** Who the stock movements and the first event name: the customer unless given (null for the shop's own runs). */
+  /** Who the stock movements and the first event name: the customer unless given (the shop's own runs name the system). */
   actorUserId?: string | null;
 };
 

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { products, productVariants, profiles, subscriptionExtras, type subscriptions } from '../../db/schema/index';
 import { layoutEmail } from '../../mail/templates';
 import type { AppDeps } from '../../trpc/context';
+import { SYSTEM_ACTOR } from '../audit/actor';
 import { issueInvoice } from '../invoice/issue';
 import { paymentProviders } from '../order/payment';
 import { type OrderLine, OutOfStock, writeOrder } from '../order/write-order';
@@ -145,7 +146,8 @@ export async function createRenewalOrder(
           emptyCart: false,
           takeStock: holdReason === null,
           stockReason: 'subscription renewal',
-          actorUserId: null,
+          // The shop's own run, as the later payment attempts on this order are.
+          actorUserId: SYSTEM_ACTOR.userId,
         }),
       )
       .catch((error: unknown) => {
