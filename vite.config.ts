@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
   ],
+  // `~/` is the repository root (tsconfig.json's paths): the client names server types as `~/server/...`.
+  resolve: { alias: { '~': fileURLToPath(new URL('.', import.meta.url)) } },
   build: isSsrBuild
     ? // src/entry-server.tsx for server rendering (server/http/rendered-pages.ts); packages stay in node_modules.
       // One file: the server imports it afresh after a rebuild, and chunks of the old build must not mix in.

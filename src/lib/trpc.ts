@@ -4,7 +4,7 @@ import { splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import superjson from 'superjson';
 // Type-only: the server's code never enters the browser bundle.
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '~/server/trpc/app-router';
 import { MAX_TRPC_BATCH_SIZE } from '../../shared/limits';
 
 /** React hooks (useQuery, useMutation, useUtils) for every procedure. */

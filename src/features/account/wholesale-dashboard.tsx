@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
 import type { Profile } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';

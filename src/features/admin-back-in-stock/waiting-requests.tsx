@@ -1,7 +1,7 @@
 import './mantine-styles';
 import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { backInStockWaitingTable } from '../../../shared/schemas/back-in-stock';
 import { errorMessage } from '../../lib/error-message';

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { penceToPounds } from '../../../shared/money';
 import type { DeliveryFormInput } from '../../../shared/schemas/delivery';
 import { type NumberField, toFormNumber } from '../admin-shared/form-number';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { creditNotesTable } from '../../../shared/schemas/admin-invoices';

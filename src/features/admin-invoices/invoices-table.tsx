@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { INVOICE_LABELS, INVOICE_TONES } from '../admin-orders/order-labels';

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { ToneBadge } from '../admin-shared/tone-badge';

@@ -2,7 +2,7 @@ import './mantine-styles';
 import { Alert, Anchor, SegmentedControl, Text, UnstyledButton } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { contactMessagesTable } from '../../../shared/schemas/contact';
 import { errorMessage } from '../../lib/error-message';

@@ -2,7 +2,7 @@ import './mantine-styles';
 import { Alert, Anchor, Code, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { activityTable } from '../../../shared/schemas/admin-activity';
 import type { SitePageSlug } from '../../../shared/site-pages';

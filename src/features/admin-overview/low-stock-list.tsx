@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { Card, Table, Text, Title } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { ToneBadge } from '../admin-shared/tone-badge';
 
 type LowStock = RouterOutputs['adminOverview']['stats']['lowStock'];

@@ -2,7 +2,7 @@ import './mantine-styles';
 import { Alert, Card, type CardProps, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
 import { percentChange } from '../../../shared/overview-periods';
 import { errorMessage } from '../../lib/error-message';

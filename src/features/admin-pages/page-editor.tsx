@@ -1,7 +1,7 @@
 import './mantine-styles';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Text, Textarea, Title, Typography } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { renderMarkdown } from '../../../shared/markdown';
 import { MAX_PAGE_CHARACTERS } from '../../../shared/schemas/site';

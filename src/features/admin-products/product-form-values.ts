@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { WEIGHTS, type Weight } from '../../../shared/constants';
 import { penceToPounds, poundsToPence } from '../../../shared/money';
 import { grossFromNet } from '../../../shared/pricing';

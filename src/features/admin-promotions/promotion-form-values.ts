@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import type { DiscountType } from '../../../shared/constants';
 import { penceToPounds } from '../../../shared/money';
 import type { PromotionFormInput } from '../../../shared/schemas/promotion';

@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { Text, VisuallyHidden } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';

@@ -2,7 +2,7 @@ import './mantine-styles';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPencil, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { notify } from '../../lib/notify';
 import type { AccountDecision } from './account-decision';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import type { AccountStatus, AccountType, Role } from '../../../shared/constants';
 import { penceToPounds } from '../../../shared/money';
 import type { adminAccountUpdateSchema } from '../../../shared/schemas/account';

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 
 /** A cart as the server prices it (guest or signed in): lines with amounts and any problem flagged. */
 export type CartView = RouterOutputs['cart']['get'];

@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { amountLine, confirmationTerms, sellerIdentityLines } from '../../../shared/order-confirmation';
 import { useSeller } from '../../lib/seller';
 

@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { List, Text, Title } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
 

@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { Table, Text } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { moistureLabel } from '../../../shared/constants';
 import { formatGBP } from '../../../shared/money';
 import { lineSubtotalPence, vatRateLabel } from '../../../shared/order-summary';

@@ -1,7 +1,7 @@
 import './mantine-styles';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { documentDate } from '../../../shared/dates';
 import { frequencyLabel, leftOutText, type RunOutcome, type StandingStatus } from '../../../shared/standing-orders';
 

@@ -1,6 +1,6 @@
 import './mantine-styles';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { documentDate } from '../../../shared/dates';
 import { LINK_LABELS, type LinkAction, REFUSAL_MESSAGES } from '../../../shared/subscription-links';
 import { ButtonLink } from '../../components/links';

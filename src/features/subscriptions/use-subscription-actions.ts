@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { documentDate } from '../../../shared/dates';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';

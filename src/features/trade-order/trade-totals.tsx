@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
 import { vatRateLabel } from '../../../shared/order-summary';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import type { RouterOutputs } from '../../../server/trpc/app-router';
+import type { RouterOutputs } from '~/server/trpc/app-router';
 import { PROFILE_RETRY_DELAY_MS, type Role } from '../../../shared/constants';
 import { type TrpcClient, trpc } from '../trpc';
 import { useQueryInTransition } from '../use-query-in-transition';
