@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
 import { editSubscriptionSchema } from './subscription';
-import { cancelSubscriptionSchema } from './subscription-cancel';
+import { acceptCancelOfferSchema, cancelSubscriptionSchema } from './subscription-cancel';
 
 /** A link from a subscription email, as the page passes it on (JWTs are a few hundred characters). */
 export const linkTokenSchema = z.strictObject({ token: text().min(1).max(2_000) });
@@ -18,3 +18,5 @@ export const linkSessionChangeSchema = z.strictObject({
 });
 /** Cancelling from the page a 'Manage subscription' link opened, with the same optional reason as the account. */
 export const linkSessionCancelSchema = cancelSubscriptionSchema.safeExtend({ capability });
+/** Taking the cancel dialog's offer on that page, as from the account. */
+export const linkSessionAcceptOfferSchema = acceptCancelOfferSchema.extend({ capability });

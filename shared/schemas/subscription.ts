@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FAT_OPTIONS, FREQUENCIES, MOISTURE_LEVELS, PLANS, WEIGHTS } from '../constants';
+import { CANCEL_REASONS } from '../subscription-cancel';
+import { EDIT_FORM_OFFERS } from '../subscription-cancel-offer';
 import { address1Field, address2Field, cityField, fullNameField, postcodeField, requiredField } from './address';
 import { emailSchema, passwordNotEmail, passwordSchema, text } from './fields';
 
@@ -55,6 +57,8 @@ const REQUIRED_ADDRESS_MESSAGE = 'Please fill in all required address fields.';
 /**
  * 'Edit subscription'. Every bag is sent with its variety, moisture and fat, so an edit changes
  * only what the customer changed (the count is checked against the subscription on the server).
+ * Opened from the cancel dialog's 'Change flavours instead', the edit also carries that offer and the
+ * reason chosen, so the timeline shows the offer was taken.
  */
 export const editSubscriptionSchema = z.strictObject({
   id: z.uuid(),
@@ -65,6 +69,8 @@ export const editSubscriptionSchema = z.strictObject({
   address2: address2Field,
   city: requiredField(cityField, REQUIRED_ADDRESS_MESSAGE),
   postcode: requiredField(postcodeField, REQUIRED_ADDRESS_MESSAGE),
+  cancelOffer: z.enum(EDIT_FORM_OFFERS).optional(),
+  reasonCode: z.enum(CANCEL_REASONS).optional(),
 });
 export type EditSubscriptionInput = z.input<typeof editSubscriptionSchema>;
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { editSubscriptionSchema } from '../../../shared/schemas/subscription';
-import type { cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
+import type { acceptCancelOfferSchema, cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
 import { recordAudit } from '../audit/service';
-import { cancelInTransaction } from './cancellation';
+import { acceptOfferInTransaction, cancelInTransaction } from './cancellation';
 import { applyChangeTo, type SubscriptionChange } from './changes';
 import { type Capability, readCapability } from './link-tokens';
 import { editOwnSubscription, ownSubscription } from './service';
@@ -93,5 +93,20 @@ export async function cancelThroughLink(
     const row = await cancelInTransaction(tx, deps, capability.userId, input, 'email-link');
     await audited(tx, capability, 'subscription.cancel', { status: row.status });
     return { id: row.id, status: row.status, nextDeliveryAt: row.nextDeliveryAt };
+  });
+}
+
+/** Takes the cancel dialog's offer from the email-link page: as from the account, made 'by email link'. */
+export async function acceptOfferThroughLink(
+  db: Db,
+  config: AppConfig,
+  token: string,
+  input: z.output<typeof acceptCancelOfferSchema>,
+) {
+  const capability = await capabilityFor(config, token, input.id);
+  return db.transaction(async (tx) => {
+    const row = await acceptOfferInTransaction(tx, capability.userId, input, 'email-link');
+    await audited(tx, capability, 'subscription.cancel_offer', { offer: input.offer, reasonCode: input.reason });
+    return { id: row.id, status: row.status, frequency: row.frequency, nextDeliveryAt: row.nextDeliveryAt };
   });
 }

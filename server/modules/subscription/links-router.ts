@@ -1,4 +1,5 @@
 import {
+  linkSessionAcceptOfferSchema,
   linkSessionCancelSchema,
   linkSessionChangeSchema,
   linkSessionEditSchema,
@@ -8,7 +9,13 @@ import {
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { actOnLink, previewLink } from './email-links';
-import { cancelThroughLink, changeThroughLink, editThroughLink, linkSessionSubscription } from './link-session';
+import {
+  acceptOfferThroughLink,
+  cancelThroughLink,
+  changeThroughLink,
+  editThroughLink,
+  linkSessionSubscription,
+} from './link-session';
 
 /** The one-click links of subscription emails: no sign-in; the signed link (or the capability it gives) is the key. */
 export const subscriptionLinkRouter = router({
@@ -30,5 +37,10 @@ export const subscriptionLinkRouter = router({
   cancel: publicProcedure.input(linkSessionCancelSchema).mutation(({ ctx, input }) => {
     const { capability, ...cancel } = input;
     return cancelThroughLink(ctx, capability, cancel);
+  }),
+  /** The cancel dialog's offer, taken instead of cancelling, as from the account. */
+  acceptCancelOffer: publicProcedure.input(linkSessionAcceptOfferSchema).mutation(({ ctx, input }) => {
+    const { capability, ...accept } = input;
+    return acceptOfferThroughLink(ctx.db, ctx.config, capability, accept);
   }),
 });

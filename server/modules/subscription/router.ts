@@ -1,9 +1,9 @@
 import { editSubscriptionSchema, newSubscriptionSchema, subscriptionIdSchema } from '../../../shared/schemas/subscription';
-import { cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
+import { acceptCancelOfferSchema, cancelSubscriptionSchema } from '../../../shared/schemas/subscription-cancel';
 import { addExtraSchema, removeExtraSchema } from '../../../shared/schemas/subscription-extras';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { cancelOwnSubscription } from './cancellation';
+import { acceptCancelOffer, cancelOwnSubscription } from './cancellation';
 import { changeOwnSubscription } from './changes';
 import { addOwnSubscriptionExtra, ownSubscriptionExtras, removeOwnSubscriptionExtra } from './extras';
 import { oneOffBagPrices } from './one-off-prices';
@@ -31,6 +31,10 @@ export const subscriptionRouter = router({
   cancel: authedProcedure
     .input(cancelSubscriptionSchema)
     .mutation(({ ctx, input }) => cancelOwnSubscription(ctx, ctx.session.user.id, input)),
+  /** The cancel dialog's one offer, taken instead of cancelling (skip the next box, or fewer deliveries). */
+  acceptCancelOffer: authedProcedure
+    .input(acceptCancelOfferSchema)
+    .mutation(({ ctx, input }) => acceptCancelOffer(ctx, ctx.session.user.id, input)),
   pause: authedProcedure
     .input(subscriptionIdSchema)
     .mutation(({ ctx, input }) => changeOwnSubscription(ctx.db, ctx.session.user.id, input.id, 'pause')),

@@ -7,6 +7,7 @@ import {
   type newSubscriptionSchema,
   PLAN_NAMES,
 } from '../../../shared/schemas/subscription';
+import { cancelOfferFor, OFFER_GONE_MESSAGE } from '../../../shared/subscription-cancel-offer';
 import type { SubscriptionEventActor } from '../../../shared/subscription-events';
 import { subscriptionKeyInformation } from '../../../shared/subscription-key-information';
 import { planByName, subscriptionPricePence, subscriptionShippingPence } from '../../../shared/subscriptions';
@@ -161,15 +162,24 @@ export async function updateOwnSubscription(
   return db.transaction((tx) => editOwnSubscription(tx, userId, input, actor));
 }
 
-/** The edit inside the caller's transaction (an email-link session audits it in the same one). */
+/**
+ * The edit inside the caller's transaction (an email-link session audits it in the same one).
+ * `offerDetail` is for the cancel dialog's offers that are edits ('fewer'), already checked by the caller.
+ */
 export async function editOwnSubscription(
   tx: Tx,
   userId: string,
   input: z.output<typeof editSubscriptionSchema>,
   actor: CustomerActor,
+  offerDetail?: { cancelOffer: string; reasonCode: string },
 ) {
   const current = await ownSubscription(tx, userId, input.id, true);
   if (current.status !== 'active') throw new AppError('BAD_REQUEST', 'Only active subscriptions can be edited.');
+  // Saved from the cancel dialog's offer: it must be the offer that reason gives, so the owner's counts stay true.
+  const { cancelOffer, reasonCode } = input;
+  if ((cancelOffer || reasonCode) && cancelOfferFor(reasonCode, current) !== cancelOffer)
+    throw new AppError('BAD_REQUEST', OFFER_GONE_MESSAGE);
+  const offer = offerDetail ?? (cancelOffer ? { cancelOffer, reasonCode } : {});
   if (input.bags.length !== current.bagCount) throw new AppError('BAD_REQUEST', exactVarietiesMessage(current.bagCount));
   const bags: SubscriptionBag[] = input.bags.map(({ variety, moisture, fat }) => ({ variety, moisture, fat }));
   await assertSellable(tx, changedVarieties(current, input.weight, bags), input.weight);
@@ -197,7 +207,7 @@ export async function editOwnSubscription(
       kind: 'edited',
       actor,
       actorUserId: userId,
-      detail: { changed },
+      detail: { changed, ...offer },
     });
   return row;
 }

@@ -36,6 +36,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscription.listMine': 'authed',
   'subscription.update': 'authed',
   'subscription.cancel': 'authed',
+  'subscription.acceptCancelOffer': 'authed',
   'subscription.pause': 'authed',
   'subscription.resume': 'authed',
   'subscription.skipNext': 'authed',
@@ -94,6 +95,7 @@ const ACCESS: Record<string, 'public' | 'authed' | 'wholesale' | 'admin'> = {
   'subscriptionLink.edit': 'public',
   'subscriptionLink.change': 'public',
   'subscriptionLink.cancel': 'public',
+  'subscriptionLink.acceptCancelOffer': 'public',
   'adminSubscriptions.analytics': 'admin',
 };
 const ADMIN_ROUTERS = [
