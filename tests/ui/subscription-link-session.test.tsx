@@ -121,8 +121,47 @@ describe("cancelling from a 'Manage subscription' link", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
     await userEvent.click(within(dialog).getByRole('radio', { name: /expensive/i }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No thanks, cancel' }));
     expect(await screen.findByText('This subscription has ended.')).toBeInTheDocument();
     expect(cancels).toEqual([{ capability: 'cap.token', id: ID, reason: 'too_expensive' }]);
+  });
+
+  it("takes the reason's offer through the capability instead of cancelling", async () => {
+    const accepted: unknown[] = [];
+    renderLink({
+      'subscriptionLink.preview': () => ok({ status: 'ready', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.act': () => ok({ status: 'opened', capability: 'cap.token', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.acceptCancelOffer': (input) => {
+        accepted.push(input);
+        return ok({ id: ID, status: 'active', frequency: 'Monthly', nextDeliveryAt: '2099-03-15' });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Moving or travelling' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip next delivery instead' }));
+    expect(await screen.findByText('Done. Your subscription carries on.')).toBeInTheDocument();
+    expect(accepted).toEqual([{ capability: 'cap.token', id: ID, reason: 'moving', offer: 'skip' }]);
+  });
+
+  it("'Change flavours instead' leads to the page's form, whose saved edit names the offer", async () => {
+    const calls = renderLink({
+      'subscriptionLink.preview': () => ok({ status: 'ready', action: 'manage', ...SUMMARY }),
+      'subscriptionLink.act': () => ok({ status: 'opened', capability: 'cap.token', action: 'manage', ...SUMMARY }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: "Didn't like the flavours" }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change flavours instead' }));
+    expect(await screen.findByRole('heading', { name: 'Change flavours' })).toBeInTheDocument();
+    const bag2 = screen.getByLabelText('Bag 2 variety');
+    await within(bag2).findByRole('option', { name: 'Original' });
+    await userEvent.selectOptions(bag2, 'Original');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Subscription updated successfully!')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['edit']);
+    expect(calls[0]?.input).toMatchObject({ capability: 'cap.token', cancelOffer: 'flavours', reasonCode: 'disliked_flavours' });
   });
 });

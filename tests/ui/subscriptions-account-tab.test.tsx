@@ -40,6 +40,7 @@ function renderTab(initial = [ACTIVE, PAUSED, CANCELLED], extra: Record<string, 
       'subscription.pause': change('pause', () => ({ status: 'paused' })),
       'subscription.resume': change('resume', () => ({ status: 'active' })),
       'subscription.cancel': change('cancel', () => ({ status: 'cancelled' })),
+      'subscription.acceptCancelOffer': change('acceptCancelOffer', () => ({ frequency: 'Quarterly' })),
       'subscription.update': change('update', () => ({ weight: '1kg', pricePence: 7193 })),
       ...extra,
     },
@@ -48,6 +49,17 @@ function renderTab(initial = [ACTIVE, PAUSED, CANCELLED], extra: Record<string, 
 }
 
 const card = (plan: string) => screen.findByRole('article', { name: plan });
+
+/** The offers in the cancel dialog: every one of them is a button ending 'instead'. */
+const offersIn = (dialog: { queryAllByRole: (role: 'button', options: { name: RegExp }) => HTMLElement[] }) =>
+  dialog.queryAllByRole('button', { name: /instead$/ }).map((button) => button.textContent);
+
+/** Two buttons in one row, next to each other. */
+function expectBeside(first: HTMLElement, second: HTMLElement) {
+  const [a, b] = [first.closest('button'), second.closest('button')];
+  expect(a?.parentElement).toBe(b?.parentElement);
+  expect(a?.nextElementSibling).toBe(b);
+}
 
 describe('account Subscriptions tab', () => {
   it('shows a card per subscription with bags, size, frequency, price, address, next delivery and status', async () => {
@@ -156,49 +168,152 @@ describe('account Subscriptions tab', () => {
     expect(await within(await card('The Knight')).findByText('active')).toBeInTheDocument();
   });
 
-  it('cancels in three presses with a reason, offering skip or pause instead', async () => {
+  it("cancels in three presses with a reason: its one offer sits beside 'No thanks, cancel'", async () => {
     const calls = renderTab([ACTIVE]);
     await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
     expect(calls).toEqual([]);
 
-    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    let presses = 0;
+    const press = (element: HTMLElement) => {
+      presses += 1;
+      return userEvent.click(element);
+    };
+    await press(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
     const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
-    expect(asked.getByRole('button', { name: 'Skip next delivery instead' })).toBeInTheDocument();
-    expect(asked.getByRole('button', { name: 'Pause instead' })).toBeInTheDocument();
-    // The reason is optional, but 'Other' needs a few words.
-    await userEvent.click(asked.getByRole('radio', { name: 'Other' }));
-    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
-    expect(await asked.findByText('Please tell us a little more.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
-
-    await userEvent.click(asked.getByRole('radio', { name: 'Too expensive' }));
-    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    // No reason yet, no offer.
+    expect(asked.queryAllByRole('button', { name: /instead$/ })).toEqual([]);
+    await press(asked.getByRole('radio', { name: 'Too much biltong' }));
+    expect(offersIn(asked)).toEqual(['Deliver quarterly instead']);
+    expect(asked.getByText('Keep the same box, delivered quarterly instead of monthly.')).toBeInTheDocument();
+    expectBeside(
+      asked.getByRole('button', { name: 'Deliver quarterly instead' }),
+      asked.getByRole('button', { name: 'No thanks, cancel' }),
+    );
+    await press(asked.getByRole('button', { name: 'No thanks, cancel' }));
     expect(
       await screen.findByText('Subscription cancelled. We have emailed you the end date and any boxes still to come.'),
     ).toBeInTheDocument();
     expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'too_expensive' } }]);
+    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'too_much' } }]);
+    expect(presses).toBe(3);
+  });
+
+  it("'Other' needs a few words and offers nothing", async () => {
+    const calls = renderTab([ACTIVE]);
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    await userEvent.click(asked.getByRole('radio', { name: 'Other' }));
+    expect(offersIn(asked)).toEqual([]);
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await asked.findByText('Please tell us a little more.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.type(asked.getByRole('textbox', { name: 'Tell us a little more' }), 'Going vegetarian');
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'other', details: 'Going vegetarian' } }]);
   });
 
   it('cancels in two presses when the subscriber gives no reason', async () => {
     const calls = renderTab([ACTIVE]);
-    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    let presses = 0;
+    const press = (element: HTMLElement) => {
+      presses += 1;
+      return userEvent.click(element);
+    };
+    await press(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
     const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
     expect(asked.getByRole('radio', { name: 'Buying elsewhere' })).toBeInTheDocument();
-    await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
+    await press(asked.getByRole('button', { name: 'Cancel subscription' }));
     expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id } }]);
+    expect(presses).toBe(2);
   });
 
-  it("the cancel dialog's 'Pause instead' pauses and cancels nothing", async () => {
+  it('shows the offer matched to each reason, and none to a paused subscription', async () => {
+    const QUARTERLY = makeSubscription({
+      id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e04',
+      planName: 'The Monarch',
+      frequency: 'Quarterly',
+    });
+    renderTab([ACTIVE, QUARTERLY, PAUSED]);
+    const expected = {
+      Knight: [
+        ['Too much biltong', 'Deliver quarterly instead'],
+        ['Too expensive', 'Deliver quarterly instead'],
+        ["Didn't like the flavours", 'Change flavours instead'],
+        ['Moving or travelling', 'Skip next delivery instead'],
+        ['Buying elsewhere', null],
+        ['Other', null],
+      ],
+      Monarch: [
+        ['Too much biltong', 'Skip next delivery instead'],
+        ['Too expensive', 'Skip next delivery instead'],
+      ],
+      Scout: [
+        ['Too much biltong', null],
+        ["Didn't like the flavours", null],
+      ],
+    } as const;
+    for (const [plan, reasons] of Object.entries(expected)) {
+      await userEvent.click(within(await card(`The ${plan}`)).getByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription?' });
+      const asked = within(dialog);
+      for (const [reason, offer] of reasons) {
+        await userEvent.click(asked.getByRole('radio', { name: reason }));
+        expect([plan, reason, offersIn(asked)]).toEqual([plan, reason, offer ? [offer] : []]);
+        if (offer)
+          expectBeside(asked.getByRole('button', { name: offer }), asked.getByRole('button', { name: 'No thanks, cancel' }));
+        else expect(asked.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+      }
+      await userEvent.click(asked.getByRole('button', { name: 'Keep subscription' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    }
+    // Closed and opened again, the dialog starts with no reason and no offer.
+    await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    expect(again.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(offersIn(again)).toEqual([]);
+  });
+
+  it('takes the offer in three presses instead of cancelling: fewer deliveries, still active', async () => {
+    const calls = renderTab([ACTIVE]);
+    let presses = 0;
+    const press = (element: HTMLElement) => {
+      presses += 1;
+      return userEvent.click(element);
+    };
+    await press(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
+    await press(asked.getByRole('radio', { name: 'Too expensive' }));
+    await press(asked.getByRole('button', { name: 'Deliver quarterly instead' }));
+    expect(await screen.findByText('Your box now comes quarterly. Next delivery: 15 February 2099.')).toBeInTheDocument();
+    const knight = within(await card('The Knight'));
+    expect(await knight.findByText('Quarterly')).toBeInTheDocument();
+    expect(knight.getByText('active')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'acceptCancelOffer', input: { id: ACTIVE.id, reason: 'too_expensive', offer: 'fewer' } }]);
+    expect(presses).toBe(3);
+  });
+
+  it("'Change flavours instead' opens the edit form, and the saved edit names the offer", async () => {
     const calls = renderTab([ACTIVE]);
     await userEvent.click(within(await card('The Knight')).getByRole('button', { name: 'Cancel' }));
     const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
-    await userEvent.click(asked.getByRole('button', { name: 'Pause instead' }));
-    expect(await within(await card('The Knight')).findByText('paused')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'pause', input: { id: ACTIVE.id } }]);
+    await userEvent.click(asked.getByRole('radio', { name: "Didn't like the flavours" }));
+    await userEvent.click(asked.getByRole('button', { name: 'Change flavours instead' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit The Knight' }));
+    await waitFor(() => expect(edit.getAllByRole('option', { name: 'Garlic' })).toHaveLength(2));
+    await userEvent.selectOptions(edit.getByRole('combobox', { name: 'Bag 2 variety' }), 'Garlic');
+    await userEvent.click(edit.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Subscription updated successfully!')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: 'update',
+        input: expect.objectContaining({ id: ACTIVE.id, cancelOffer: 'flavours', reasonCode: 'disliked_flavours' }),
+      },
+    ]);
+    expect(within(await card('The Knight')).getByText('active')).toBeInTheDocument();
   });
 
   it('shows the server message when an action is refused', async () => {

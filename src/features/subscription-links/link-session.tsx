@@ -1,13 +1,13 @@
 import './mantine-styles';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
 import { CancelSubscriptionDialog } from '../subscriptions/cancel-subscription-dialog';
-import { EditSubscriptionForm } from '../subscriptions/edit-subscription-form';
+import { EditSubscriptionForm, type FromCancelOffer } from '../subscriptions/edit-subscription-form';
 import { RefusedLink } from './refused-link';
 
 type Change = 'skip' | 'delay' | 'pause' | 'resume';
@@ -29,6 +29,16 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
     onError: (error) => notify.error(errorMessage(error)),
   });
   const [cancelling, setCancelling] = useState(false);
+  // Set once the cancel dialog's 'Change flavours instead' sent the subscriber to the form below.
+  const [fromOffer, setFromOffer] = useState<FromCancelOffer | undefined>();
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  const acceptOffer = trpc.subscriptionLink.acceptCancelOffer.useMutation({
+    onSuccess: async () => {
+      await refresh();
+      notify.success('Done. Your subscription carries on.');
+    },
+    onError: (error) => notify.error(error.message),
+  });
   const cancel = trpc.subscriptionLink.cancel.useMutation({
     onSuccess: async () => {
       await refresh();
@@ -85,31 +95,30 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
         </Stack>
       </Card>
       <CancelSubscriptionDialog
-        planName={sub.planName}
+        subscription={sub}
         opened={cancelling}
         pending={cancel.isPending}
-        canSkip={sub.status === 'active'}
         onConfirm={(choice) => cancel.mutate({ capability, id: sub.id, ...choice })}
-        onSkip={() => {
+        onAccept={(offer, reason) => {
           setCancelling(false);
-          act('skip');
-        }}
-        onPause={() => {
-          setCancelling(false);
-          act('pause');
+          if (offer === 'flavours') {
+            setFromOffer({ cancelOffer: offer, reasonCode: reason });
+            formTitle.current?.scrollIntoView({ behavior: 'smooth' });
+          } else acceptOffer.mutate({ capability, id: sub.id, reason, offer });
         }}
         onClose={() => setCancelling(false)}
       />
       {sub.status === 'active' ? (
         <Card withBorder padding="lg" radius="md">
-          <Title order={2} size="h4" mb="md">
-            {focus === 'flavours' ? 'Change flavours' : 'Change your box'}
+          <Title order={2} size="h4" mb="md" ref={formTitle}>
+            {focus === 'flavours' || fromOffer ? 'Change flavours' : 'Change your box'}
           </Title>
           <EditSubscriptionForm
             key={`${sub.id}:${JSON.stringify(sub.bags)}:${sub.weight}`}
             subscription={sub}
-            onDone={() => undefined}
+            onDone={() => setFromOffer(undefined)}
             save={(input) => edit.mutateAsync({ ...input, capability })}
+            fromOffer={fromOffer}
           />
         </Card>
       ) : (

@@ -64,15 +64,20 @@ export type EditableSubscription = Pick<
   | 'deliveryPostcode'
 >;
 
+/** Opened from the cancel dialog's 'Change flavours instead': the saved edit says so. */
+export type FromCancelOffer = Required<Pick<EditSubscriptionOutput, 'cancelOffer' | 'reasonCode'>>;
+
 export function EditSubscriptionForm({
   subscription,
   onDone,
   save,
+  fromOffer,
 }: {
   subscription: EditableSubscription;
   onDone: () => void;
   /** Where the edit goes; by default the signed-in subscriber's own subscription. */
   save?: (input: EditSubscriptionOutput) => Promise<unknown>;
+  fromOffer?: FromCancelOffer;
 }) {
   const utils = trpc.useUtils();
   const offered = trpc.subscription.varieties.useQuery();
@@ -94,7 +99,7 @@ export function EditSubscriptionForm({
   });
 
   const submit = form.onSubmit(async (values) => {
-    const input = editSubscriptionSchema.parse(values);
+    const input = { ...editSubscriptionSchema.parse(values), ...fromOffer };
     setSaving(true);
     try {
       if (save) await save(input);

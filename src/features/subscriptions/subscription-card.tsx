@@ -7,6 +7,7 @@ import { AddExtraDialog } from './add-extra-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { isDueNow } from './due-date';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
+import type { FromCancelOffer } from './edit-subscription-form';
 import { KeyInformationText } from './key-information';
 import { NextBoxExtras } from './next-box-extras';
 import { pricePerPeriod } from './plan-price';
@@ -39,11 +40,14 @@ function nextDelivery(subscription: OwnSubscription): string {
 export function SubscriptionCard({ subscription }: { subscription: OwnSubscription }) {
   const titleId = useId();
   const [dialog, setDialog] = useState<'edit' | 'cancel' | 'extra' | null>(null);
-  const { pause, resume, skip, orderNow, cancel } = useSubscriptionActions();
+  // Set while the edit form was opened by the cancel dialog's 'Change flavours instead'.
+  const [fromOffer, setFromOffer] = useState<FromCancelOffer | undefined>();
+  const { pause, resume, skip, orderNow, cancel, acceptOffer } = useSubscriptionActions();
   const shipping = useShippingLabel(subscription.planName);
   const { id, status } = subscription;
   const active = status === 'active';
-  const busy = pause.isPending || resume.isPending || skip.isPending || orderNow.isPending || cancel.isPending;
+  const busy =
+    pause.isPending || resume.isPending || skip.isPending || orderNow.isPending || cancel.isPending || acceptOffer.isPending;
 
   return (
     <Card component="article" aria-labelledby={titleId} padding="lg">
@@ -140,16 +144,31 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
           </Button>
         ) : null}
       </Group>
-      <EditSubscriptionDialog subscription={subscription} opened={dialog === 'edit'} onClose={() => setDialog(null)} />
+      <EditSubscriptionDialog
+        subscription={subscription}
+        opened={dialog === 'edit'}
+        fromOffer={fromOffer}
+        onClose={() => {
+          setFromOffer(undefined);
+          setDialog(null);
+        }}
+      />
       {active ? <AddExtraDialog subscriptionId={id} opened={dialog === 'extra'} onClose={() => setDialog(null)} /> : null}
       <CancelSubscriptionDialog
-        planName={subscription.planName}
+        subscription={subscription}
         opened={dialog === 'cancel'}
         pending={cancel.isPending}
-        canSkip={active}
         onConfirm={(choice) => cancel.mutate({ id, ...choice }, { onSettled: () => setDialog(null) })}
-        onSkip={() => skip.mutate({ id }, { onSettled: () => setDialog(null) })}
-        onPause={() => pause.mutate({ id }, { onSettled: () => setDialog(null) })}
+        onAccept={(offer, reason) => {
+          if (offer === 'flavours') {
+            setFromOffer({ cancelOffer: offer, reasonCode: reason });
+            setDialog('edit');
+            return;
+          }
+          // The card's buttons wait for it; the outcome is the usual notice.
+          setDialog(null);
+          acceptOffer.mutate({ id, reason, offer });
+        }}
         onClose={() => setDialog(null)}
       />
     </Card>

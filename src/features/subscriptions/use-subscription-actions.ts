@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 export type OwnSubscription = RouterOutputs['subscription']['listMine'][number];
 export type NextBoxExtra = RouterOutputs['subscription']['extras'][number];
 
-/** Pause, resume, skip, order now and cancel for the account cards; errors show the server's message. */
+/** Pause, resume, skip, order now, cancel and the cancel dialog's offer for the account cards; errors show the server's message. */
 export function useSubscriptionActions() {
   const utils = trpc.useUtils();
   const refresh = () => utils.subscription.listMine.invalidate();
@@ -54,7 +54,18 @@ export function useSubscriptionActions() {
     },
     onError,
   });
-  return { pause, resume, skip, orderNow, cancel };
+  const acceptOffer = trpc.subscription.acceptCancelOffer.useMutation({
+    onSuccess: async (row, { offer }) => {
+      await refresh();
+      notify.success(
+        offer === 'fewer'
+          ? `Your box now comes ${row.frequency.toLowerCase()}. Next delivery: ${documentDate(row.nextDeliveryAt)}.`
+          : `Next delivery skipped. Your next delivery is now ${documentDate(row.nextDeliveryAt)}.`,
+      );
+    },
+    onError,
+  });
+  return { pause, resume, skip, orderNow, cancel, acceptOffer };
 }
 
 /** 'Add to next box' for one subscription: its extras, adding and removing one; errors show the server's message. */
