@@ -37,7 +37,7 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
       await refresh();
       notify.success('Done. Your subscription carries on.');
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => notify.error(errorMessage(error)),
   });
   const cancel = trpc.subscriptionLink.cancel.useMutation({
     onSuccess: async () => {
