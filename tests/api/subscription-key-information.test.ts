@@ -55,6 +55,31 @@ describe('key information stored with a new subscription', () => {
     expect(stored?.keyInformation).not.toContain('Free for ever');
     expect(created.keyInformation).toBe(expected);
   });
+
+  it("the back office's details show it as stored, with the cancel reason and its words", async () => {
+    const me = await makeUser(db(), { fullName: 'Kate Knight' });
+    const admin = shop.callerFor(await makeUser(db(), { role: 'admin' })).adminSubscriptions;
+    const created = await shop.callerFor(me).subscription.create(knight);
+    // Stored once: a later change of the text's wording or of the prices does not rewrite what was shown.
+    await db().update(subscriptions).set({ keyInformation: 'As shown on the day.' }).where(eq(subscriptions.id, created.id));
+    expect(await admin.detail({ id: created.id })).toMatchObject({
+      status: 'active',
+      keyInformation: 'As shown on the day.',
+      cancelReason: null,
+      cancelDetails: null,
+    });
+    await shop.callerFor(me).subscription.cancel({ id: created.id, reason: 'other', details: 'Going vegetarian' });
+    expect(await admin.detail({ id: created.id })).toEqual({
+      id: created.id,
+      subscriberName: 'Kate Knight',
+      planName: 'The Knight',
+      status: 'cancelled',
+      keyInformation: 'As shown on the day.',
+      cancelReason: 'other',
+      cancelDetails: 'Going vegetarian',
+    });
+    await expect(admin.detail({ id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1eff' })).rejects.toThrow('Subscription not found.');
+  });
 });
 
 describe('the notice every 6 months from sign-up', () => {

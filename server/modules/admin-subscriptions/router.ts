@@ -5,6 +5,7 @@ import { adminProcedure } from '../../trpc/procedures';
 import { subscriptionFigures } from './analytics';
 import { subscriptionForecast } from './forecast';
 import {
+  adminSubscriptionDetail,
   adminSubscriptionTimeline,
   changeSubscription,
   exportSubscriptionsCsv,
@@ -20,6 +21,8 @@ export const adminSubscriptionsRouter = router({
   change: adminProcedure
     .input(adminSubscriptionActionSchema)
     .mutation(({ ctx, input }) => changeSubscription(ctx.db, ctx.session.user.id, input.id, input.action)),
+  /** The key information shown at sign-up and the cancel reason, for the row's 'View details'. */
+  detail: adminProcedure.input(subscriptionIdSchema).query(({ ctx, input }) => adminSubscriptionDetail(ctx.db, input.id)),
   timeline: adminProcedure.input(subscriptionIdSchema).query(({ ctx, input }) => adminSubscriptionTimeline(ctx.db, input.id)),
   exportCsv: adminProcedure.input(subscriptionsTable.export).query(({ ctx, input }) => exportSubscriptionsCsv(ctx.db, input)),
 });

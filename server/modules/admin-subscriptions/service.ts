@@ -120,6 +120,28 @@ export async function changeSubscription(db: Db, actorUserId: string, id: string
   });
 }
 
+/**
+ * One subscription for the back office's details: the key information the customer was shown above the
+ * subscribe button (as stored then; none for subscriptions older than that), and why they cancelled.
+ */
+export async function adminSubscriptionDetail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: subscriptions.id,
+      subscriberName: profiles.fullName,
+      planName: subscriptions.planName,
+      status: subscriptions.status,
+      keyInformation: subscriptions.keyInformation,
+      cancelReason: subscriptions.cancelReason,
+      cancelDetails: subscriptions.cancelDetails,
+    })
+    .from(subscriptions)
+    .leftJoin(profiles, eq(profiles.userId, subscriptions.userId))
+    .where(eq(subscriptions.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+  return row;
+}
+
 /** Any subscription's timeline, for the back office. */
 export async function adminSubscriptionTimeline(db: Db, id: string) {
   const [found] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, id));

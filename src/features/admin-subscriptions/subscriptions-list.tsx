@@ -1,13 +1,14 @@
 import './mantine-styles';
 import { Alert, Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { subscriptionsTable } from '../../../shared/schemas/admin-subscriptions';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { confirmAction } from '../admin-shared/confirm-action';
 import { DataTable } from '../admin-shared/data-table';
 import { useTableSearch } from '../admin-shared/table-search';
+import { SubscriptionDetailDrawer } from './subscription-detail-drawer';
 import { type AdminSubscriptionRow, subscriberName, subscriptionColumns } from './subscriptions-table';
 import { SubscriptionsFilters } from './subscriptions-toolbar';
 import { useSubscriptionChange } from './use-subscription-change';
@@ -18,6 +19,7 @@ export function SubscriptionsList() {
   const table = useTableSearch(subscriptionsTable);
   const { pending, run, runAsync } = useSubscriptionChange();
   const list = trpc.adminSubscriptions.list.useQuery(table.listInput, { placeholderData: keepPreviousData });
+  const [detailId, setDetailId] = useState<string | null>(null);
   const columns = useMemo(() => {
     const confirmCancel = (row: AdminSubscriptionRow) =>
       confirmAction({
@@ -34,6 +36,7 @@ export function SubscriptionsList() {
     return subscriptionColumns({
       busy: pending,
       onAction: (row, action) => (action === 'cancel' ? confirmCancel(row) : run(row.id, action)),
+      onDetails: (row) => setDetailId(row.id),
     });
   }, [pending, run, runAsync]);
   const renewsWithin = table.filters.renewsWithin;
@@ -78,6 +81,7 @@ export function SubscriptionsList() {
         }}
         minWidth={960}
       />
+      <SubscriptionDetailDrawer subscriptionId={detailId} onClose={() => setDetailId(null)} />
     </Stack>
   );
 }

@@ -10,14 +10,23 @@ import { type RowAction, RowActions } from './row-actions';
 export type AdminSubscriptionRow = RouterOutputs['adminSubscriptions']['list']['rows'][number];
 
 const STATUS_TONE = { active: 'green', paused: 'orange', cancelled: 'red' } as const;
+
+/** 'Active', 'Paused' or 'Cancelled' in its colour, in the table and the details alike. */
+export function SubscriptionStatusBadge({ status }: { status: AdminSubscriptionRow['status'] }) {
+  return <ToneBadge tone={STATUS_TONE[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</ToneBadge>;
+}
 const column = dataColumns<AdminSubscriptionRow>();
 
 export const subscriberName = (row: AdminSubscriptionRow) => row.subscriberName ?? 'Unknown';
 
-type Actions = { busy: boolean; onAction: (row: AdminSubscriptionRow, action: RowAction) => void };
+type Actions = {
+  busy: boolean;
+  onAction: (row: AdminSubscriptionRow, action: RowAction) => void;
+  onDetails: (row: AdminSubscriptionRow) => void;
+};
 
 /** 'All Subscriptions' columns; the ids are the server's sort ids (shared/schemas/admin-subscriptions.ts). */
-export function subscriptionColumns({ busy, onAction }: Actions): DataColumn<AdminSubscriptionRow>[] {
+export function subscriptionColumns({ busy, onAction, onDetails }: Actions): DataColumn<AdminSubscriptionRow>[] {
   return [
     column.accessor('subscriberName', {
       id: 'subscriberName',
@@ -41,11 +50,7 @@ export function subscriptionColumns({ busy, onAction }: Actions): DataColumn<Adm
     column.accessor('status', {
       id: 'status',
       header: 'Status',
-      cell: ({ row: { original } }) => (
-        <ToneBadge tone={STATUS_TONE[original.status]}>
-          {original.status.charAt(0).toUpperCase() + original.status.slice(1)}
-        </ToneBadge>
-      ),
+      cell: ({ row: { original } }) => <SubscriptionStatusBadge status={original.status} />,
     }),
     column.accessor('pricePence', {
       id: 'pricePence',
@@ -73,6 +78,7 @@ export function subscriptionColumns({ busy, onAction }: Actions): DataColumn<Adm
           status={original.status}
           disabled={busy}
           onAction={(action) => onAction(original, action)}
+          onDetails={() => onDetails(original)}
         />
       ),
     }),
