@@ -34,7 +34,7 @@ const REDACTED = [
 
 /**
  * The server's logger: JSON lines in production (for a log collector), readable lines in development
- * through pino-pretty when it is installed (a dev dependency), JSON otherwise.
+ * through pino-pretty when it is installed (a dev dependency), JSON otherwise. `destination` replaces stdout.
  */
 export function createLogger(options: { production: boolean; level?: string; destination?: DestinationStream }): Logger {
   const root = pino(
@@ -44,7 +44,7 @@ export function createLogger(options: { production: boolean; level?: string; des
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.destination ?? (options.production ? undefined : prettyStream()),
+    options.production ? options.destination : (prettyStream(options.destination) ?? options.destination),
   );
   return fromPino(root);
 }
@@ -59,10 +59,25 @@ export function fromPino(root: PinoLogger): Logger {
   };
 }
 
-function prettyStream(): DestinationStream | undefined {
+/**
+ * Development's readable lines, to stdout or `destination`. One line per entry: a request's line is its message
+ * (method, path, status) and the time taken; its id and details stay in the record, unprinted. An error's stack
+ * is still printed under its line.
+ */
+function prettyStream(destination?: DestinationStream): DestinationStream | undefined {
   try {
     const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => DestinationStream;
-    return pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+    return pretty({
+      colorize: destination === undefined && Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+      messageFormat: (entry: Record<string, unknown>, messageKey: string) =>
+        typeof entry.responseTime === 'number'
+          ? `${String(entry[messageKey])} ${entry.responseTime} ms`
+          : String(entry[messageKey] ?? ''),
+      sync: true,
+      ...(destination ? { destination } : {}),
+    });
   } catch {
     return undefined;
   }

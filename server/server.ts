@@ -7,7 +7,6 @@ import { type AppConfig, PROJECT_ROOT, SSR_ENTRY_FILE } from './config';
 import { type DbHandle, type DbTarget, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { DEV_MAILBOX_PATH, devMailboxEnabled } from './http/dev-mailbox';
 import { gracefulCloser } from './http/graceful-close';
 import { jobDefinitions } from './jobs/registry';
 import { retryPolicyFrom } from './jobs/retry-policy';
@@ -15,6 +14,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createCatalogueCache } from './modules/shop/catalogue-cache';
+import { devMailboxUrlFor } from './startup-hints';
 
 export type RunningShop = {
   server: Server;
@@ -44,6 +44,7 @@ export async function startShop(options: {
     from: config.mailFrom,
     logger,
     logLinks: config.mailLogLinks,
+    devMailboxUrl: devMailboxUrlFor(config),
   });
   const catalogue = await createCatalogueCache(handle);
   const deps = { db: handle.db, mailer, config, logger, catalogue };
@@ -64,10 +65,6 @@ export async function startShop(options: {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  if (devMailboxEnabled(config))
-    logger.info(
-      `development mailbox (emails in the outbox): ${url}${DEV_MAILBOX_PATH} — local only, it answers requests from this machine alone`,
-    );
 
   // Every instance runs a job runner; the jobs table hands each job to one of them.
   const jobs =

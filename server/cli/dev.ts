@@ -3,6 +3,7 @@ import { loadConfigOrExit, PROJECT_ROOT } from '../config';
 import { databaseTarget } from '../db/client';
 import { createLogger } from '../logger';
 import { startShop } from '../server';
+import { startupHints } from '../startup-hints';
 import { stopOnSignals } from './stop-on-signals';
 
 // `npm run dev`: one process with the API and Vite's dev server (hot reload) in middleware mode.
@@ -12,4 +13,5 @@ const vite = await createViteServer({ root: PROJECT_ROOT, server: { middlewareMo
 const target = databaseTarget(config);
 const shop = await startShop({ config, target, logger, frontendMiddleware: vite.middlewares });
 logger.info(`dev server on ${shop.url} (${target.kind})`);
+for (const hint of startupHints(config, shop.url)) logger.info(hint);
 stopOnSignals(shop, logger);

@@ -3,6 +3,7 @@ import { databaseTarget } from '../db/client';
 import { createLogger } from '../logger';
 import { releaseStartupMemory } from '../release-startup-memory';
 import { startShop } from '../server';
+import { startupHints } from '../startup-hints';
 import { stopOnSignals } from './stop-on-signals';
 
 // `npm start` (through server/cli/run.mjs, as build/server/start.mjs): serves the shop and the built front end in dist/.
@@ -15,5 +16,6 @@ releaseStartupMemory();
 logger.info(
   `shop ready on ${shop.url} (${target.kind}, Node ${process.version}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
+for (const hint of startupHints(config, shop.url)) logger.info(hint);
 
 stopOnSignals(shop, logger);

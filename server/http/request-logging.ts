@@ -9,6 +9,14 @@ import { type Logger, requestLogScope } from '../logger';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Probes and scrapes every few seconds: not worth an access-log line each. */
 const UNLOGGED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/**
+ * Files a page pulls in by the dozen (built assets, product images, the icon, and Vite's modules in `npm run dev`):
+ * a successful answer to one of them says nothing worth a line, a failed one (404, 500) is still logged.
+ */
+const STATIC_FILE =
+  /^\/(?:assets|media|images|@vite|@fs|@id|src|node_modules)\/|^\/(?:@react-refresh|favicon\.svg|favicon\.ico)$/;
+
+export const isStaticFilePath = (path: string) => STATIC_FILE.test(path);
 
 /**
  * The path of a URL as safe to log: the query string dropped (verification links carry their token there, tRPC
@@ -29,8 +37,9 @@ function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
 type SerializedRequest = { id: string; method: string; url: string; headers: Record<string, string>; remoteAddress?: string };
 
 /**
- * Access log and request ids: every request gets an id (X-Request-Id on the response), one line when it ends,
- * and every line logged while it is handled carries its reqId. Without a pino logger (tests, the bench) the ids
+ * Access log and request ids: every request gets an id (X-Request-Id on the response), one line when it ends
+ * (method, path, status, and the time taken as responseTime), except probes and static files served well, and
+ * every line logged while it is handled carries its reqId. Without a pino logger (tests, the bench) the ids
  * are still given, nothing is written.
  */
 export function requestLogging(logger: Logger): RequestHandler[] {
@@ -48,7 +57,10 @@ export function requestLogging(logger: Logger): RequestHandler[] {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(loggablePath(urlOf(req))) },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return res.statusCode < 400 && isStaticFilePath(loggablePath(urlOf(req))) ? 'silent' : 'info';
+    },
     customSuccessMessage: (req, res) => `${req.method} ${loggablePath(urlOf(req))} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${loggablePath(urlOf(req))} ${res.statusCode}`,
   });

@@ -42,6 +42,8 @@ export function createMailer(options: {
   logger: Logger;
   /** Print the links of unsent emails (development without SMTP); otherwise they carry tokens that must not reach a log. */
   logLinks?: boolean;
+  /** The development mailbox's address, named in each unsent email's line (where its links can be clicked). */
+  devMailboxUrl?: string;
 }): Mailer {
   const { db, smtpUrl, from, logger } = options;
   // Short timeouts: a job waiting on a silent server holds a worker slot; a retry is cheap.
@@ -53,7 +55,8 @@ export function createMailer(options: {
     // Without SMTP the message stays in the outbox; in development log its links so a developer can follow them.
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     const shown = !links.length ? '' : options.logLinks ? ` ${links.join(' ')}` : ` (${links.length} link(s) not logged)`;
-    logger.info(`email to ${message.to}: "${message.subject}"${shown}`);
+    const mailbox = options.devMailboxUrl ? ` — in the development mailbox: ${options.devMailboxUrl}` : '';
+    logger.info(`email to ${message.to}: "${message.subject}"${shown}${mailbox}`);
   };
 
   return {

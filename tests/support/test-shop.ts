@@ -7,6 +7,7 @@ import type { Profile } from '../../server/db/schema/index';
 import { type Logger, silentLogger } from '../../server/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { createCatalogueCache } from '../../server/modules/shop/catalogue-cache';
+import { devMailboxUrlFor } from '../../server/startup-hints';
 import { createCaller } from '../../server/trpc/app-router';
 import { type AppDeps, createContext, type SessionInfo } from '../../server/trpc/context';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -41,7 +42,13 @@ export async function createTestShop(
     rateLimit: false,
     ...overrides,
   };
-  const mailer = createMailer({ db: database.db, from: config.mailFrom, logger, logLinks: config.mailLogLinks });
+  const mailer = createMailer({
+    db: database.db,
+    from: config.mailFrom,
+    logger,
+    logLinks: config.mailLogLinks,
+    devMailboxUrl: devMailboxUrlFor(config),
+  });
   const catalogue = await createCatalogueCache(database);
   const deps: AppDeps = { db: database.db, mailer, config, logger, catalogue };
   const auth = createAuth(deps);
