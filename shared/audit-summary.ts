@@ -5,6 +5,15 @@ import { lineChanges } from './text-diff';
 /** One audit row as stored: the action and the before/after snapshots recordAudit wrote. */
 export type AuditChange = { action: string; before: unknown; after: unknown };
 
+/**
+ * What the reader of the log knows things by, looked up when the log is read: a snapshot names a promotion by
+ * its id, the admin knows it by its code.
+ */
+export type AuditNames = { promotionCodes?: ReadonlyMap<string, string> };
+
+/** Fields that hold a promotion's id. */
+const PROMOTION_ID_FIELDS = new Set(['promotionReleased', 'promotionId']);
+
 /** Fields that change with every write and say nothing to the shop owner. */
 const IGNORED = new Set(['id', 'userId', 'productId', 'createdAt', 'updatedAt', 'imageUrl', 'images', 'missingFood']);
 
@@ -30,6 +39,7 @@ const LABELS: Record<string, string> = {
   holdReason: 'hold reason',
   trackingReference: 'tracking reference',
   isActive: 'active',
+  promotionId: 'promotion',
   energyKj: 'energy (kJ)',
   energyKcal: 'energy (kcal)',
 };
@@ -46,13 +56,20 @@ function label(key: string): string {
   );
 }
 
-function formatValue(key: string, value: unknown): string {
+/**
+ * A field's value as the admin reads it. `record` is the snapshot object holding it: a promotion's
+ * discountValue is pence for a fixed discount and basis points for a percentage, as its discountType says.
+ */
+function formatValue(key: string, value: unknown, record: Record<string, unknown>, names: AuditNames): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && PROMOTION_ID_FIELDS.has(key)) return names.promotionCodes?.get(value) ?? 'a deleted promotion';
+  if (typeof value === 'number' && key === 'discountValue' && record.discountType === 'fixed') return formatGBP(value);
+  if (typeof value === 'number' && key === 'discountValue' && record.discountType === 'percentage') return `${value / 100}%`;
   if (typeof value === 'number' && key.endsWith('Pence')) return formatGBP(value);
   if (typeof value === 'number' && key.endsWith('Bps')) return `${value / 100}%`;
   if (typeof value === 'number' && key.endsWith('Dg')) return formatDg(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map((item) => formatValue(key, item)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => formatValue(key, item, record, names)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -60,11 +77,19 @@ function formatValue(key: string, value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The promotion ids a snapshot names, for the caller to look their codes up. */
+export function promotionIdsIn(snapshot: unknown): string[] {
+  if (!isRecord(snapshot)) return [];
+  return Object.entries(snapshot).flatMap(([key, value]) =>
+    PROMOTION_ID_FIELDS.has(key) && typeof value === 'string' ? [value] : [],
+  );
+}
+
 /**
  * A snapshot as label -> shown value. A product's sizes ('variants', each with a weight) become
  * '250g price', '250g stock'...; other nested objects prefix their parent's label.
  */
-function flatten(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
+function flatten(value: unknown, names: AuditNames, prefix = '', into = new Map<string, string>()): Map<string, string> {
   if (!isRecord(value)) return into;
   for (const [key, field] of Object.entries(value)) {
     if (IGNORED.has(key) || TEXT_FIELDS.has(key)) continue;
@@ -72,22 +97,22 @@ function flatten(value: unknown, prefix = '', into = new Map<string, string>()):
       for (const variant of field) {
         if (isRecord(variant) && typeof variant.weight === 'string') {
           const { weight, ...rest } = variant;
-          flatten(rest, `${prefix}${weight} `, into);
+          flatten(rest, names, `${prefix}${weight} `, into);
         }
       }
     } else if (isRecord(field)) {
-      flatten(field, UNPREFIXED.has(key) ? prefix : `${prefix}${label(key)} `, into);
+      flatten(field, names, UNPREFIXED.has(key) ? prefix : `${prefix}${label(key)} `, into);
     } else {
-      into.set(`${prefix}${label(key)}`, formatValue(key, field));
+      into.set(`${prefix}${label(key)}`, formatValue(key, field, value, names));
     }
   }
   return into;
 }
 
 /** 'field: old → new' for each field whose shown value differs between the snapshots. */
-export function auditDiff(before: unknown, after: unknown): string[] {
-  const old = flatten(before);
-  const next = flatten(after);
+export function auditDiff(before: unknown, after: unknown, names: AuditNames = {}): string[] {
+  const old = flatten(before, names);
+  const next = flatten(after, names);
   // With both snapshots, a field the 'after' leaves out was not changed (job.retry records the kind only before).
   const labels = isRecord(before) && isRecord(after) ? [...next.keys()] : [...new Set([...old.keys(), ...next.keys()])];
   const fields = labels.flatMap((name) => {
@@ -146,14 +171,15 @@ function headline({ action, before, after }: AuditChange): string | null {
 
 /**
  * The audit log's readable summary of one change, e.g. ['250g price: £8.33 → £9.17']. Money shows
- * as pounds, net or gross exactly as recorded. Creations and deletions are named, not diffed field
+ * as pounds, net or gross exactly as recorded, a percentage with its % sign, a promotion by its code (from
+ * `names`). Creations and deletions are named, not diffed field
  * by field; anything unrecognised still shows what changed.
  */
-export function describeAuditChange(change: AuditChange): string[] {
+export function describeAuditChange(change: AuditChange, names: AuditNames = {}): string[] {
   const title = headline(change);
   const [, verb = ''] = change.action.split('.');
   if (verb === 'create' || verb === 'delete' || verb === 'archive') return title ? [title] : [];
-  const lines = auditDiff(change.before, change.after);
+  const lines = auditDiff(change.before, change.after, names);
   if (title) return [title, ...lines];
   return lines.length > 0 ? lines : [change.action.replace(/[._]/g, ' ')];
 }

@@ -162,3 +162,39 @@ describe('describeAuditChange: an owner’s page', () => {
     expect(summary.at(-1)).toBe('… and 8 more changed lines');
   });
 });
+
+describe('describeAuditChange: promotions', () => {
+  const promotion = (discountType: 'fixed' | 'percentage', discountValue: number) => ({
+    id: 'b9f3a7de-52c4-4c1e-9a55-0d3f6c1f2e11',
+    code: 'SPRING',
+    discountType,
+    discountValue,
+    minOrderAmountPence: 0,
+  });
+
+  it('a discount reads in pounds when fixed and with a % sign when a percentage, each side in its own unit', () => {
+    const change = (before: ReturnType<typeof promotion>, after: ReturnType<typeof promotion>) =>
+      describeAuditChange({ action: 'promotion.update', before, after });
+    expect(change(promotion('fixed', 500), promotion('fixed', 600))).toEqual(['discount value: £5.00 → £6.00']);
+    expect(change(promotion('percentage', 1000), promotion('percentage', 1250))).toEqual(['discount value: 10% → 12.5%']);
+    expect(change(promotion('fixed', 1000), promotion('percentage', 1000))).toEqual([
+      'discount type: fixed → percentage',
+      'discount value: £10.00 → 10%',
+    ]);
+  });
+
+  it('names a released promotion by its code, never its id', () => {
+    const id = 'b9f3a7de-52c4-4c1e-9a55-0d3f6c1f2e11';
+    const change = {
+      action: 'order.cancelled',
+      before: { status: 'pending' },
+      after: { status: 'cancelled', restockedUnits: 2, promotionReleased: id },
+    };
+    expect(describeAuditChange(change, { promotionCodes: new Map([[id, 'SPRING']]) })).toEqual([
+      'status: pending → cancelled',
+      'restocked units: — → 2',
+      'promotion released: — → SPRING',
+    ]);
+    expect(describeAuditChange(change).join('\n')).not.toContain(id);
+  });
+});

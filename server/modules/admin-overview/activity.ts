@@ -1,11 +1,11 @@
-import { and, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { describeAuditChange } from '../../../shared/audit-summary';
+import { describeAuditChange, promotionIdsIn } from '../../../shared/audit-summary';
 import type { activityTable } from '../../../shared/schemas/admin-activity';
 import { SITE_PAGES, type SitePageInfo, type SitePageSlug } from '../../../shared/site-pages';
 import type { TableFilters, TableListInput } from '../../../shared/table-query';
 import type { Db } from '../../db/client';
-import { auditLog, orders, products, profiles, user } from '../../db/schema/index';
+import { auditLog, orders, products, profiles, promotions, user } from '../../db/schema/index';
 import { countValue, type SortColumns, tableOrderBy, tablePage } from '../../db/table-page';
 
 const targetProfile = alias(profiles, 'target_profile');
@@ -54,8 +54,28 @@ function recordOf(row: {
 }
 
 /**
- * The audit log: who (name and email, not an id), what in words ('250g price: £8.33 → £9.17') and
- * which record, sorted and paged by the database.
+ * The codes of the promotions the rows' snapshots name by id. A deleted promotion's code is still on the order it
+ * was used on (orders keep the code), so a row about an order falls back to that order's code.
+ */
+async function promotionCodesFor(
+  db: Db,
+  rows: { before: unknown; after: unknown; orderPromotionCode: string | null }[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => [...promotionIdsIn(row.before), ...promotionIdsIn(row.after)]))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: promotions.id, code: promotions.code }).from(promotions).where(inArray(promotions.id, ids));
+  const codes = new Map(found.map((promotion) => [promotion.id, promotion.code]));
+  for (const row of rows) {
+    if (row.orderPromotionCode === null) continue;
+    for (const id of [...promotionIdsIn(row.before), ...promotionIdsIn(row.after)])
+      if (!codes.has(id)) codes.set(id, row.orderPromotionCode);
+  }
+  return codes;
+}
+
+/**
+ * The audit log: who (name and email, not an id), what in words ('250g price: £8.33 → £9.17', a promotion by its
+ * code) and which record, sorted and paged by the database.
  */
 export async function listActivity(db: Db, input: TableListInput<typeof activityTable>) {
   const where = activityConditions(input.filters);
@@ -74,6 +94,7 @@ export async function listActivity(db: Db, input: TableListInput<typeof activity
           actorName,
           actorEmail: user.email,
           orderNumber: orders.number,
+          orderPromotionCode: orders.promotionCode,
           productName: products.name,
           accountName: sql<string | null>`coalesce(nullif(${targetProfile.businessName}, ''), ${targetProfile.fullName})`,
         })
@@ -90,9 +111,10 @@ export async function listActivity(db: Db, input: TableListInput<typeof activity
         .orderBy(...tableOrderBy(input.sort, SORT_COLUMNS, auditLog.id))
         .limit(window.limit)
         .offset(window.offset);
-      return rows.map(({ before, after, orderNumber, productName, accountName, ...row }) => ({
+      const promotionCodes = await promotionCodesFor(db, rows);
+      return rows.map(({ before, after, orderNumber, orderPromotionCode: _code, productName, accountName, ...row }) => ({
         ...row,
-        summary: describeAuditChange({ action: row.action, before, after }),
+        summary: describeAuditChange({ action: row.action, before, after }, { promotionCodes }),
         record: recordOf({ ...row, orderNumber, productName, accountName }),
       }));
     },
