@@ -3,6 +3,7 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, T
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import type { DiscountType } from '../../../shared/constants';
 import { promotionFormSchema } from '../../../shared/schemas/promotion';
 import { errorCode, errorMessage } from '../../lib/error-message';
@@ -57,11 +58,15 @@ export function PromotionDialog({ opened, promotion, onClose }: PromotionDialogP
     else create.mutate(input);
   });
   const percentage = form.getValues().discountType === 'percentage';
+  // Escape while the 'Valid Until' calendar is open closes the calendar alone (the input handles it); the dialog
+  // takes Escape again once the calendar is shut, so a first Escape never throws away what was typed.
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   return (
     <Modal
       opened={opened}
       onClose={pending ? () => {} : onClose}
+      closeOnEscape={!calendarOpen}
       title={promotion ? 'Edit Promotion' : 'Create New Promotion'}
       styles={DIALOG_TITLE_STYLES}
       size="lg"
@@ -124,6 +129,7 @@ export function PromotionDialog({ opened, promotion, onClose }: PromotionDialogP
             value={form.values.validUntil || null}
             onChange={(value) => form.setFieldValue('validUntil', value ?? '')}
             error={form.errors.validUntil}
+            popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
           />
           <Group gap="xl">
             <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
