@@ -81,7 +81,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       useSecureCookies: config.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.production },
       ipAddress: { ipAddressHeaders: [config.clientIpHeader] },
-      database: { generateId: () => crypto.randomUUID() },
+      database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {

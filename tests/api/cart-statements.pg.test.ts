@@ -53,7 +53,8 @@ describe('SQL statements per cart request', () => {
     const read = createSessionReader({ auth: shop.auth, db: db() });
     const session = await statementsOf(async () => expect(await read(new Headers({ cookie: browser.cookie }))).not.toBeNull());
     expect(session.length).toBeGreaterThan(0);
-    expect(session.length).toBeLessThanOrEqual(3);
+    // better-auth reads the session with its user in one statement (database joins), then the profile: two.
+    expect(session.length).toBeLessThanOrEqual(2);
 
     const key = { productId: product.id, weight: '500g', moisture: 'wet' };
     const viewed = await requestStatements(() => trpcQuery(browser, 'cart.get'));

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { user } from './auth';
+import { account, session, user } from './auth';
 import { cartItems, carts } from './carts';
 import { mediaImages, productImages, products, productVariants } from './catalogue';
 import { invoices, orderEvents, orderItems, orders } from './orders';
@@ -36,6 +36,15 @@ export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
 export const invoicesRelations = relations(invoices, ({ one }) => ({
   order: one(orders, { fields: [invoices.orderId], references: [orders.id] }),
 }));
-export const userRelations = relations(user, ({ one }) => ({
+export const userRelations = relations(user, ({ one, many }) => ({
   profile: one(profiles, { fields: [user.id], references: [profiles.userId] }),
+  sessions: many(session),
+  accounts: many(account),
+}));
+// better-auth's joins read a session with its user in one statement through these.
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
 }));
