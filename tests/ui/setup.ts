@@ -32,8 +32,10 @@ window.scrollTo = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-// Lazy route chunks and layouts load through dynamic imports, which take a while on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy route chunks and layouts load through dynamic imports, which take a while on a busy machine (the suites run
+// several files at once beside API files). A bound on waiting for something to appear, not a wait: a test that finds
+// its element at once goes on at once; the per-test timeout (vitest.config.ts) stays above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 installConsoleGuard();
 
