@@ -6,6 +6,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
+  type TableScrollContainerProps,
   type TitleProps,
 } from '@mantine/core';
 
@@ -76,6 +77,9 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'md', bg: 'cream.0' } satisfies CardProps },
     Badge: { defaultProps: { radius: 'sm' } satisfies BadgeProps },
     Anchor: { defaultProps: { c: 'oxblood.8' } satisfies AnchorProps },
+    // A table wider than the screen scrolls in a box with the browser's own scrollbar: Mantine's ScrollArea
+    // shows its scrollbar only while hovered, so the columns past the edge looked cut off rather than hidden.
+    TableScrollContainer: { defaultProps: { type: 'native' } satisfies Partial<TableScrollContainerProps> },
   },
 });
 
