@@ -43,7 +43,6 @@ export function WaitingRequests() {
       getRowId={(r) => `${r.productId}:${r.weight}`}
       rowName={(r) => `${r.productName} ${r.weight}`}
       empty="Nobody is waiting for a size to come back."
-      minWidth={640}
     />
   );
 }

@@ -99,7 +99,6 @@ export function MessagesTable() {
             onChange={(value) => table.setFilters({ unread: value === 'unread' ? true : undefined })}
           />
         }
-        minWidth={800}
       />
       <MessageDrawer messageId={openId} onClose={() => setOpenId(null)} />
     </>

@@ -43,7 +43,6 @@ export function AllOrders() {
           fetch: () => utils.adminOrders.exportCsv.fetch(table.exportInput, { staleTime: 0 }),
           disabled: !valid,
         }}
-        minWidth={1000}
       />
       <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </>

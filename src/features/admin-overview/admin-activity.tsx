@@ -179,7 +179,6 @@ export function AdminActivity() {
             />
           </>
         }
-        minWidth={900}
       />
     </Stack>
   );

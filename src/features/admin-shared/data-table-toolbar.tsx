@@ -42,12 +42,15 @@ function ExportButton({ csv }: { csv: CsvExport }) {
   );
 }
 
-/** Filters on the left; the 'Columns' chooser and 'Export CSV' on the right. */
+/**
+ * Filters on the left; the 'Columns' chooser and 'Export CSV' on the right. The filters' group may be
+ * narrower than its widest row, so on a phone a filter that asks for the full width gets the screen's.
+ */
 export function DataTableToolbar<Row extends RowData>({ table, filters, csv }: ToolbarProps<Row>) {
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide() && !column.columnDef.meta?.alwaysVisible);
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="flex-end" wrap="wrap" miw={0}>
         {filters}
       </Group>
       <Group gap="xs">

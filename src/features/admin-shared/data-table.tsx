@@ -12,10 +12,12 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { TablePage } from '../../../shared/table-query';
+import classes from './data-table.module.css';
 import { type DataColumn, dataTableFeatures } from './data-table-columns';
 import { DataTableFooter } from './data-table-footer';
 import { type CsvExport, DataTableToolbar } from './data-table-toolbar';
 import type { TableSearchState } from './table-search';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 type DataTableProps<Row extends RowData> = {
   /** Accessible name of the table. */
@@ -37,7 +39,6 @@ type DataTableProps<Row extends RowData> = {
   /** Filters, shown left of the 'Columns' menu and the export. */
   filters?: ReactNode;
   csv?: CsvExport;
-  minWidth?: number;
 };
 
 /** No column chooser or selection for the checkbox column itself. */
@@ -52,7 +53,8 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
  * The one table of the admin lists (style guide 15), on TanStack Table rendered with Mantine.
  * The server sorts, filters and pages (manual modes: the browser never reorders a page); page and
  * order live in the URL. Row selection (kept across pages by row id), a 'Columns' menu and the CSV
- * export of every filtered row come with it.
+ * export of every filtered row come with it. The table takes the width its content needs; on a narrower
+ * screen it scrolls sideways inside its own box, with the row's actions pinned to the right edge.
  */
 export function DataTable<Row extends RowData>({
   label,
@@ -66,7 +68,6 @@ export function DataTable<Row extends RowData>({
   empty = 'No results.',
   filters,
   csv,
-  minWidth = 900,
 }: DataTableProps<Row>) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
@@ -123,12 +124,18 @@ export function DataTable<Row extends RowData>({
     onColumnVisibilityChange: setColumnVisibility,
   });
 
-  const visibleCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const visibleCount = visibleColumns.length;
+  // The row's actions: a last column the 'Columns' menu cannot hide.
+  const lastColumn = visibleColumns[visibleCount - 1];
+  const pinnedId = lastColumn?.columnDef.meta?.alwaysVisible ? lastColumn.id : undefined;
+  const pinned = (columnId: string) => (columnId === pinnedId ? classes.pinned : undefined);
+  const [scrollRef, overflowing] = useSidewaysOverflow<HTMLDivElement>();
   const loadingFirstPage = fetching && !page;
   return (
     <>
       <DataTableToolbar table={table} filters={filters} csv={csv} />
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer ref={scrollRef} minWidth={0} className={classes.scroll} data-overflowing={overflowing || undefined}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={fetching || undefined}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -138,7 +145,12 @@ export function DataTable<Row extends RowData>({
                   const direction = header.column.getIsSorted();
                   if (!header.column.getCanSort())
                     return (
-                      <Table.Th key={header.id} ta={align} w={header.column.id === SELECT_COLUMN ? 40 : undefined}>
+                      <Table.Th
+                        key={header.id}
+                        ta={align}
+                        w={header.column.id === SELECT_COLUMN ? 40 : undefined}
+                        className={pinned(header.column.id)}
+                      >
                         <table.FlexRender header={header} />
                       </Table.Th>
                     );
@@ -146,6 +158,7 @@ export function DataTable<Row extends RowData>({
                     <Table.Th
                       key={header.id}
                       ta={align}
+                      className={pinned(header.column.id)}
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
                     >
                       <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
@@ -179,9 +192,13 @@ export function DataTable<Row extends RowData>({
               </Table.Tr>
             ) : null}
             {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} bg={row.getIsSelected() ? 'cream.2' : undefined}>
+              <Table.Tr
+                key={row.id}
+                bg={row.getIsSelected() ? 'cream.2' : undefined}
+                data-selected={row.getIsSelected() || undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+                  <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} className={pinned(cell.column.id)}>
                     <table.FlexRender cell={cell} />
                   </Table.Td>
                 ))}

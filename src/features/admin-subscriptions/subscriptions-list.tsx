@@ -79,7 +79,6 @@ export function SubscriptionsList() {
           filenamePrefix: 'subscriptions',
           fetch: () => utils.adminSubscriptions.exportCsv.fetch(table.exportInput, { staleTime: 0 }),
         }}
-        minWidth={960}
       />
       <SubscriptionDetailDrawer subscriptionId={detailId} onClose={() => setDetailId(null)} />
     </Stack>

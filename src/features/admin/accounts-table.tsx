@@ -85,7 +85,6 @@ export function AccountsTable() {
         getRowId={(account) => account.userId}
         rowName={accountName}
         filters={<AccountsFilters value={table.filters} onChange={(patch) => table.setFilters(patch)} />}
-        minWidth={1000}
       />
     </>
   );
