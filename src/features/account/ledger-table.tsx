@@ -9,7 +9,10 @@ function signed(pence: number): string {
   return pence > 0 ? `+${formatGBP(pence)}` : formatGBP(pence);
 }
 
-/** Balance movements, newest first: orders on account add to the balance, payments take it down. */
+/**
+ * Balance movements, newest first: orders on account add to the balance, payments take it down. As wide as
+ * its content needs (the descriptions wrap), so the Amount column stays in view on a phone.
+ */
 export function LedgerTable({ entries, caption }: { entries: LedgerRow[]; caption: string }) {
   if (entries.length === 0) {
     return (
@@ -19,7 +22,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerRow[]; captio
     );
   }
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={0}>
       <Table striped verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>

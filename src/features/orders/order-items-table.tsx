@@ -7,10 +7,14 @@ import { lineSubtotalPence, vatRateLabel } from '../../../shared/order-summary';
 
 type OrderItem = RouterOutputs['order']['getMine']['items'][number];
 
-/** The order's item snapshots: what was bought and what it cost then, whatever the product is now. */
+/**
+ * The order's item snapshots: what was bought and what it cost then, whatever the product is now. Laid out
+ * as the admin tables are: as wide as its content needs, so on a phone the item names wrap and the VAT and
+ * Total stay in view; only a table that cannot fit scrolls sideways, with a visible scrollbar.
+ */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="xs" aria-label="Items in this order">
         <Table.Thead>
           <Table.Tr>
