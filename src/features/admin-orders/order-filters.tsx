@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '../../../shared/constants';
 import type { ordersTable } from '../../../shared/schemas/admin-orders';
 import { SearchFilter } from '../admin-shared/search-filter';
@@ -16,7 +16,10 @@ const SOURCE_DATA = ORDER_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[
 
 type OrderFiltersProps = { value: OrderFilterValues; onChange: (patch: Partial<OrderFilterValues>) => void };
 
-/** Search, status, source and a date range; each is applied by the server and kept in the URL. */
+/**
+ * Search, status, source and a date range; each is applied by the server and kept in the URL. Their widths
+ * add up to less than the admin page's content column on a 1280 px screen, so they share one row there.
+ */
 export function OrderFilters({ value, onChange }: OrderFiltersProps) {
   return (
     <>
@@ -25,7 +28,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         placeholder="Customer or order number..."
         value={value.search}
         onChange={(search) => onChange({ search })}
-        width={260}
+        width={230}
       />
       <Select
         label="Status"
@@ -34,7 +37,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         value={value.status ?? null}
         onChange={(status) => onChange({ status: (status as OrderStatus | null) ?? undefined })}
         clearable
-        w={180}
+        w={170}
       />
       <Select
         label="Source"
@@ -43,23 +46,29 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         value={value.source ?? null}
         onChange={(source) => onChange({ source: (source as OrderSource | null) ?? undefined })}
         clearable
-        w={200}
+        w={190}
       />
-      <TextInput
-        label="From"
-        type="date"
-        value={value.from ?? ''}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        w={160}
-      />
-      <TextInput
-        label="To"
-        type="date"
-        value={value.to ?? ''}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        error={datesOutOfOrder(value) ? 'The start date must be on or before the end date' : undefined}
-        w={160}
-      />
+      {/*
+        The date range is one control: when the filters wrap, 'From' and 'To' move to the next line together;
+        on a phone the pair shares the row's width.
+      */}
+      <Group gap="sm" align="flex-start" wrap="nowrap" grow w={{ base: '100%', sm: 'auto' }}>
+        <TextInput
+          label="From"
+          type="date"
+          value={value.from ?? ''}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          w={150}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={value.to ?? ''}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          error={datesOutOfOrder(value) ? 'The start date must be on or before the end date' : undefined}
+          w={150}
+        />
+      </Group>
     </>
   );
 }
