@@ -102,7 +102,7 @@ function clippings(page: Page, scope: string) {
 
 async function expectNothingClipped(page: Page, scope: string, where: string) {
   const problems = await clippings(page, scope);
-  expect.soft(problems.slice(0, 8).join('\n'), `${where}: ${problems.length} cut off`).toBe('');
+  expect.soft(problems.slice(0, 8).join('\n'), `${where}: ${problems.length} cut off, first ${problems[0]}`).toBe('');
 }
 
 async function pageAt(browser: Browser, size: (typeof SIZES)[number]) {
