@@ -192,8 +192,9 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
       const totals = orderTotals({ lines });
       const shipping = { ...input.shipping, address2: input.shipping.address2 ?? null };
       const { rows: orderRows } = await client.query<{ id: string; number: number }>(
-        `insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence, total_pence, idempotency_key)
-         values ($1, 'awaiting_payment', 'shop', $2, $3, $4, $5, $6, $7) returning id, number`,
+        `insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence, total_pence, idempotency_key,
+                             shipping_charge_net_pence)
+         values ($1, 'awaiting_payment', 'shop', $2, $3, $4, $5, $6, $7, $8) returning id, number`,
         [
           userId,
           input.paymentMethod,
@@ -202,6 +203,7 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
           totals.vatPence,
           totals.totalPence,
           input.idempotencyKey,
+          totals.shippingChargeNetPence,
         ],
       );
       const order = orderRows[0];
@@ -274,7 +276,7 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
           userId,
           totals.subtotalNetPence,
           totals.vatPence,
-          totals.discountPence,
+          totals.goodsDiscountPence,
           totals.shippingPence,
           totals.totalPence,
           instructions,

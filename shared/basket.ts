@@ -19,7 +19,7 @@ export function basketTotals(input: {
   const goods = orderTotals({ lines: input.lines, basis: input.basis, discount: input.discount });
   const delivery = shopDeliveryCharge(input.rates, {
     grams: parcelGrams(input.lines),
-    goodsAfterDiscountPence: goods.subtotalPence - goods.discountPence,
+    goodsAfterDiscountPence: goods.subtotalPence - goods.goodsDiscountPence,
     option: input.option,
   });
   const totals = orderTotals({ ...input, shippingPence: delivery.pricePence });

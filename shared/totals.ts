@@ -51,13 +51,23 @@ export type OrderTotals = {
   lines: LineTotals[];
   /** Goods before the discount, VAT-inclusive (sum of the line subtotals). */
   subtotalPence: number;
-  /** Goods discount (sum of lineDiscountPence): subtotal - discount + shipping = total. */
+  /** What the code took off the goods (sum of lineDiscountPence; orders.discount_pence). */
+  goodsDiscountPence: number;
+  /**
+   * The whole discount, goods and delivery: the 'Discount' line every view prints, beside the delivery
+   * at its list price, so subtotal - discount + shippingCharge = total.
+   */
   discountPence: number;
   /** Goods net after the discount (orders.subtotal_net_pence). */
   subtotalNetPence: number;
-  /** The delivery charge before the discount (the rate's price). */
+  /** The delivery charge before the discount (the rate's price): the 'Delivery' line. */
   shippingChargePence: number;
-  /** What a percentage code took off the delivery charge. */
+  /**
+   * The same charge ex VAT: split over the rates like the delivery charged, each share's VAT backed out
+   * and rounded per share (the invoice prints it as the delivery's unit price).
+   */
+  shippingChargeNetPence: number;
+  /** What a percentage code took off the delivery charge (part of discountPence). */
   shippingDiscountPence: number;
   /** The delivery charged, VAT-inclusive, after the discount; shippingVatPence of it is VAT. */
   shippingPence: number;
@@ -190,11 +200,13 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     }, 0);
   const afterValues = rates.map((r) => valueAt(r, true));
   const weights = afterValues.some((v) => v > 0) ? afterValues : rates.map((r) => valueAt(r, false));
-  const shippingShares = apportion(shippingPence, weights).map((gross, i) => {
-    const bps = rates[i] ?? null;
-    const net = netOfGross(gross, bps);
-    return { vatRateBps: bps, netPence: net, vatPence: gross - net, grossPence: gross };
-  });
+  const sharesOf = (charge: number) =>
+    apportion(charge, weights).map((gross, i) => {
+      const bps = rates[i] ?? null;
+      const net = netOfGross(gross, bps);
+      return { vatRateBps: bps, netPence: net, vatPence: gross - net, grossPence: gross };
+    });
+  const shippingShares = sharesOf(shippingPence);
 
   const summary = new Map<number | null, VatRateSummary>();
   const add = (bps: number | null, net: number, vat: number) => {
@@ -215,13 +227,16 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const shippingVatPence = sum(shippingShares, (s) => s.vatPence);
   const netPence = subtotalNetPence + shippingPence - shippingVatPence;
   const vatPence = sum(lines, (l) => l.lineVatPence) + shippingVatPence;
+  const goodsDiscountPence = sum(lines, (l) => l.lineDiscountPence);
   return {
     basis,
     lines,
     subtotalPence: sum(lines, (l) => l.lineSubtotalPence),
-    discountPence: sum(lines, (l) => l.lineDiscountPence),
+    goodsDiscountPence,
+    discountPence: goodsDiscountPence + discount.shipping,
     subtotalNetPence,
     shippingChargePence: shippingCharge,
+    shippingChargeNetPence: sum(sharesOf(shippingCharge), (s) => s.netPence),
     shippingDiscountPence: discount.shipping,
     shippingPence,
     shippingVatPence,

@@ -13,8 +13,11 @@ export type OrderEmailData = ConfirmationFacts & {
   invoiceNumber: string;
   /** Each line as the cart showed it: VAT-inclusive, before the discount. */
   lines: { productName: string; weight: string; moisture: string; quantity: number; lineSubtotalPence: number }[];
-  /** The order's figures, straight from shared/totals.ts (nothing is added up here). */
-  totals: Pick<OrderTotals, 'subtotalPence' | 'discountPence' | 'shippingPence' | 'vatPence' | 'totalPence'>;
+  /**
+   * The order's figures, straight from shared/totals.ts (nothing is added up here): the delivery at its
+   * list price and the whole discount, delivery's share included.
+   */
+  totals: Pick<OrderTotals, 'subtotalPence' | 'discountPence' | 'shippingChargePence' | 'vatPence' | 'totalPence'>;
   deliveryService: string;
   promotionCode: string | null;
   /** A trade buyer's purchase order number, quoted back so their accounts team can match the order. */
@@ -43,7 +46,7 @@ export function orderConfirmationEmail(data: OrderEmailData): OutgoingEmail {
           ],
         ]
       : []),
-    [`Delivery (${data.deliveryService})`, t.shippingPence > 0 ? formatGBP(t.shippingPence) : 'Free'],
+    [`Delivery (${data.deliveryService})`, t.shippingChargePence > 0 ? formatGBP(t.shippingChargePence) : 'Free'],
     ['Total', formatGBP(t.totalPence)],
     ['Includes VAT', formatGBP(t.vatPence)],
   ];

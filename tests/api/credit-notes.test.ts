@@ -92,7 +92,10 @@ describe('cancelling a paid order issues a credit note', () => {
       subtotalNetPence: -invoice.subtotalNetPence,
       shippingPence: -invoice.shippingPence,
       discountPence: -invoice.discountPence,
+      shippingDiscountPence: -invoice.shippingDiscountPence,
     });
+    // 10% came off the £3.95 delivery too (40p), and the credit negates that with the rest.
+    expect(invoice.shippingDiscountPence).toBe(40);
     expect(note?.vatSummary).toEqual(negateRates(invoice.vatSummary));
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     expect(
@@ -150,6 +153,9 @@ describe('cancelling a paid order issues a credit note', () => {
     expect(text).toContain(reference);
     expect(text).toMatch(new RegExp(`Credits invoice\\s+RB-${String(invoice.number).padStart(6, '0')}`));
     expect(amountAfter(text, 'Total credited')).toBe(-invoice.totalPence);
+    // Rows that add up as the invoice's did: the whole discount and the delivery at its list price, negated.
+    expect(amountAfter(text, 'Discount (TENOFF)')).toBe(invoice.discountPence + invoice.shippingDiscountPence);
+    expect(amountAfter(text, 'Delivery (Tracked 48)')).toBe(-(invoice.shippingPence + invoice.shippingDiscountPence));
     expect(amountsAfter(text, 'Total')).toEqual([invoice.vatPence - invoice.totalPence, -invoice.vatPence, -invoice.totalPence]);
     for (const rate of invoice.vatSummary) {
       const label = `${(rate.vatRateBps ?? 0) / 100}%`;

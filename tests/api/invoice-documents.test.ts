@@ -71,7 +71,9 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     expect(amountAfter(text, 'Total payable')).toBe(0);
     expect(amountsAfter(text, 'Total')).toEqual([0, 0, 0]); // VAT summary: net, VAT, gross
     expect(amountsAfter(text, '20%')).toEqual([0, 0, 0]);
-    expect(amountAfter(text, 'Discount (FULL100)')).toBe(-2398);
+    // The goods' £23.98 and the £3.95 delivery, which is printed at its price.
+    expect(amountAfter(text, 'Discount (FULL100)')).toBe(-2398 - 395);
+    expect(amountAfter(text, 'Delivery (Tracked 48)')).toBe(395);
 
     const email = await confirmationEmail(me, placed.number);
     expect(amountAfter(email, 'Includes VAT')).toBe(0);
@@ -135,6 +137,8 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     const order = await orderRow(placed.orderId);
     expect(order.discountPence).toBeGreaterThan(0);
     expect(order.shippingPence).toBeGreaterThan(0);
+    // The code took its 10% off the delivery too: printed at its list price, with that part in the discount.
+    expect(order.shippingDiscountPence).toBeGreaterThan(0);
     const text = await invoiceText(me, placed.orderId);
     const email = await confirmationEmail(me, placed.number);
     const subtotal = order.totalPence + order.discountPence - order.shippingPence;
@@ -148,8 +152,8 @@ describe('the invoice PDF (a UK VAT invoice)', () => {
     });
     const expected = {
       subtotal,
-      discount: -order.discountPence,
-      delivery: order.shippingPence,
+      discount: -(order.discountPence + order.shippingDiscountPence),
+      delivery: order.shippingPence + order.shippingDiscountPence,
       total: order.totalPence,
       vat: order.vatPence,
     };

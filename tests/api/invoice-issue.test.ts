@@ -38,6 +38,7 @@ describe('issueInvoice', () => {
           shippingAddress: { ...shipping, address2: null },
           subtotalNetPence: 1000,
           vatPence: 200,
+          shippingChargeNetPence: 0,
           totalPence: 1200,
           idempotencyKey: crypto.randomUUID(),
         })

@@ -65,9 +65,12 @@ describe('VAT after discounts', () => {
     const caller = shop.callerFor(me);
     await caller.cart.merge({ lines: [{ productId: original.id, weight: '250g', moisture: 'wet', quantity: 2 }] });
     const quote = await caller.order.quote({ promotionCode: 'FULL100' });
+    // The code takes the £3.95 delivery too: it shows at its price and the discount holds all of it.
     expect(quote.totals).toMatchObject({
       subtotalPence: 2398,
-      discountPence: 2398,
+      goodsDiscountPence: 2398,
+      shippingChargePence: 395,
+      discountPence: 2398 + 395,
       shippingPence: 0,
       vatPence: 0,
       totalPence: 0,
@@ -76,13 +79,21 @@ describe('VAT after discounts', () => {
     const placed = await caller.order.place({ idempotencyKey: key(), shipping, promotionCode: 'FULL100' });
     expect(placed.totalPence).toBe(0);
     const { order, items, invoice } = await placedOrder(placed.orderId);
-    expect(order).toMatchObject({ totalPence: 0, vatPence: 0, shippingPence: 0, shippingVatPence: 0, discountPence: 2398 });
+    expect(order).toMatchObject({
+      totalPence: 0,
+      vatPence: 0,
+      shippingPence: 0,
+      shippingVatPence: 0,
+      discountPence: 2398,
+      shippingDiscountPence: 395,
+    });
     expect(order.vatSummary).toEqual([{ vatRateBps: 2000, netPence: 0, vatPence: 0, grossPence: 0 }]);
     expect(items).toMatchObject([{ lineDiscountPence: 2398, lineNetPence: 0, lineVatPence: 0, lineTotalPence: 0 }]);
     expect(invoice).toMatchObject({ totalPence: 0, vatPence: 0, vatSummary: order.vatSummary });
 
     const mail = await emailFor(placed.number);
-    expect(mail.text).toContain('Discount (FULL100): −£23.98');
+    expect(mail.text).toContain('Discount (FULL100): −£27.93');
+    expect(mail.text).toContain('Delivery (Tracked 48): £3.95');
     expect(mail.text).toContain('Total: £0.00');
     expect(mail.text).toContain('Includes VAT: £0.00');
     expect(mail.text).not.toContain('£4.00'); // the VAT the undiscounted basket used to report

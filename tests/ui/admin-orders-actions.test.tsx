@@ -143,6 +143,7 @@ describe('order detail', () => {
               vatPence: 333,
               discountPence: 201,
               shippingPence: 0,
+              shippingDiscountPence: 0,
               totalPence: 1796,
               status: 'unpaid',
               dueDate: '2026-02-14',

@@ -130,6 +130,9 @@ describe('checkout', () => {
             vatPence: 632,
             subtotalPence: 3796,
             discountPence: 380,
+            goodsDiscountPence: 380,
+            shippingChargePence: 0,
+            shippingDiscountPence: 0,
             shippingPence: 0,
             totalPence: 3416,
           },
@@ -147,6 +150,40 @@ describe('checkout', () => {
     expect(quoted).toEqual([{ promotionCode: 'WELCOME10', deliveryOption: 'tracked' }]);
   });
 
+  it('a code that also takes 10% off the delivery: Delivery at its list price, the whole discount on the Discount line', async () => {
+    const cart = { ...cartView([pricedLine({ quantity: 1 })]), deliveryPence: 395, totalPence: 2293, vatPence: 382 };
+    signedInCheckout({
+      'cart.get': () => ok(cart),
+      'order.quote': () =>
+        ok({
+          lines: cart.lines,
+          // £28.00 of goods less £2.80, £3.95 delivery less 40p: £28.75.
+          totals: {
+            subtotalPence: 2800,
+            goodsDiscountPence: 280,
+            shippingDiscountPence: 40,
+            discountPence: 320,
+            shippingChargePence: 395,
+            shippingPence: 355,
+            vatPence: 205,
+            totalPence: 2875,
+          },
+          promotion: { ok: true, code: 'MIXED10', description: '10% off everything' },
+        }),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Promotion code' }), 'mixed10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const totals = within(await screen.findByTestId('checkout-totals'));
+    expect(await totals.findByText('Discount (MIXED10)')).toBeInTheDocument();
+    expect(totals.getByText('−£3.20')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('£3.95');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£28.75');
+    expect(screen.getByTestId('checkout-vat')).toHaveTextContent('Includes VAT of £2.05');
+    // Subtotal - Discount + Delivery = Total, as printed; the delivery after the discount is not shown.
+    expect(totals.getByText('£28.00')).toBeInTheDocument();
+    expect(totals.queryByText('£3.55')).not.toBeInTheDocument();
+  });
+
   it('explains a refused code in the server’s words and does not send it with the order', async () => {
     const { placed } = signedInCheckout({
       'order.quote': () =>
@@ -157,6 +194,7 @@ describe('checkout', () => {
             vatPence: 632,
             subtotalPence: 3796,
             discountPence: 0,
+            shippingChargePence: 0,
             shippingPence: 0,
             totalPence: 3796,
           },
@@ -210,7 +248,14 @@ describe('checkout', () => {
         quoted.push(input);
         return ok({
           lines: cart.lines,
-          totals: { subtotalPence: 1898, discountPence: 0, shippingPence: 0, vatPence: 316, totalPence: 1898 },
+          totals: {
+            subtotalPence: 1898,
+            discountPence: 0,
+            shippingChargePence: 0,
+            shippingPence: 0,
+            vatPence: 316,
+            totalPence: 1898,
+          },
           promotion: null,
         });
       },

@@ -32,7 +32,10 @@ const property = (check: (t: OrderTotals, input: Basket) => void) =>
 const allFigures = (t: OrderTotals) => [
   t.subtotalPence,
   t.discountPence,
+  t.goodsDiscountPence,
   t.subtotalNetPence,
+  t.shippingChargePence,
+  t.shippingChargeNetPence,
   t.shippingPence,
   t.shippingVatPence,
   t.shippingDiscountPence,
@@ -44,11 +47,13 @@ const allFigures = (t: OrderTotals) => [
 ];
 
 // Each property checks 2,000 random baskets; on 2 shared cores that takes seconds, not milliseconds.
-describe('order totals: properties (fast-check, 8 properties x 2,000 baskets)', { timeout: 60_000 }, () => {
+describe('order totals: properties (fast-check, 9 properties x 2,000 baskets)', { timeout: 60_000 }, () => {
   it('total = net + VAT, and the summary per rate adds up to the same figures', () =>
     property((t) => {
       expect(t.totalPence).toBe(t.netPence + t.vatPence);
-      expect(t.totalPence).toBe(t.subtotalPence - t.discountPence + t.shippingPence);
+      // As printed: the delivery at its list price and the whole discount; and as charged.
+      expect(t.totalPence).toBe(t.subtotalPence - t.discountPence + t.shippingChargePence);
+      expect(t.totalPence).toBe(t.subtotalPence - t.goodsDiscountPence + t.shippingPence);
       expect(t.vatSummary.reduce((n, s) => n + s.netPence, 0)).toBe(t.netPence);
       expect(t.vatSummary.reduce((n, s) => n + s.vatPence, 0)).toBe(t.vatPence);
       for (const s of t.vatSummary) expect(s.grossPence).toBe(s.netPence + s.vatPence);
@@ -75,15 +80,28 @@ describe('order totals: properties (fast-check, 8 properties x 2,000 baskets)', 
       expect(allFigures(t).filter((figure) => !Number.isInteger(figure) || figure < 0)).toEqual([]);
     }));
 
-  it('the discount pieces sum to the discount, and a fixed discount never exceeds the goods', () =>
+  it('the discount is the goods pieces plus the delivery piece, and a fixed discount never exceeds the goods', () =>
     property((t, input) => {
-      expect(t.lines.reduce((n, l) => n + l.lineDiscountPence, 0)).toBe(t.discountPence);
-      expect(t.discountPence).toBeLessThanOrEqual(t.subtotalPence);
+      expect(t.lines.reduce((n, l) => n + l.lineDiscountPence, 0)).toBe(t.goodsDiscountPence);
+      expect(t.discountPence).toBe(t.goodsDiscountPence + t.shippingDiscountPence);
+      expect(t.shippingPence).toBe(t.shippingChargePence - t.shippingDiscountPence);
+      expect(t.goodsDiscountPence).toBeLessThanOrEqual(t.subtotalPence);
+      expect(t.shippingDiscountPence).toBeLessThanOrEqual(t.shippingChargePence);
       if (input.discount?.discountType === 'fixed') {
         expect(t.shippingDiscountPence).toBe(0);
         if (input.basis === 'gross') expect(t.discountPence).toBe(Math.min(input.discount.discountValue, t.subtotalPence));
       }
-      if (!input.discount) expect(t.discountPence + t.shippingDiscountPence).toBe(0);
+      if (!input.discount) {
+        expect(t.discountPence).toBe(0);
+        // Nothing off the delivery: its list price ex VAT is the net of what is charged.
+        expect(t.shippingChargeNetPence).toBe(t.shippingPence - t.shippingVatPence);
+      }
+    }));
+
+  it('the list delivery ex VAT is at most its price and at least its price ex 20% VAT (a penny per rate for rounding)', () =>
+    property((t) => {
+      expect(t.shippingChargeNetPence).toBeLessThanOrEqual(t.shippingChargePence);
+      expect(t.shippingChargeNetPence).toBeGreaterThanOrEqual(Math.floor((t.shippingChargePence * 10_000) / 12_000) - 4);
     }));
 
   it('a 100% discount makes goods and delivery free: total 0, VAT 0', () =>
@@ -156,7 +174,7 @@ describe('order totals: worked examples', () => {
 
   it('100% code on 2 x 250g (£19.96): total £0.00 and VAT £0.00 (was £3.32 before)', () => {
     const t = orderTotals({ lines: [line(832, 2000, 2)], discount: { discountType: 'percentage', discountValue: 10_000 } });
-    expect([t.totalPence, t.vatPence, t.discountPence]).toEqual([0, 0, 1996]);
+    expect([t.totalPence, t.vatPence, t.discountPence, t.goodsDiscountPence]).toEqual([0, 0, 1996, 1996]);
   });
 
   it('mixed rates 20%, 5%, 0% and Exempt with 10% off and £3.95 delivery', () => {
@@ -180,7 +198,47 @@ describe('order totals: worked examples', () => {
       { vatRateBps: 0, netPence: 800, vatPence: 0, grossPence: 800 },
       { vatRateBps: null, netPence: 500, vatPence: 0, grossPence: 500 },
     ]);
-    expect([t.subtotalPence, t.discountPence, t.netPence, t.vatPence, t.totalPence]).toEqual([3550, 355, 3300, 250, 3550]);
+    expect([t.subtotalPence, t.goodsDiscountPence, t.netPence, t.vatPence, t.totalPence]).toEqual([3550, 355, 3300, 250, 3550]);
+    // Printed: Subtotal £35.50, Discount -£3.95 (£3.55 goods + 40p delivery), Delivery £3.95, Total £35.50.
+    expect([t.discountPence, t.shippingChargePence]).toEqual([395, 395]);
+  });
+
+  it('zero-rated and standard-rated goods, 10% off and £3.95 delivery: the discount line holds the delivery part', () => {
+    // Goods gross: standard £12.00 (net £10.00), zero-rated 2 x £8.00 = £16.00; £28.00 in all.
+    const t = orderTotals({
+      lines: [line(1000, 2000), line(800, 0, 2)],
+      discount: { discountType: 'percentage', discountValue: 1000 },
+      shippingPence: 395,
+    });
+    // 10% of each line: £1.20 and £1.60; of the delivery 39.5p, rounded half up to 40p.
+    expect(t.lines.map((l) => l.lineDiscountPence)).toEqual([120, 160]);
+    expect([t.goodsDiscountPence, t.shippingDiscountPence]).toEqual([280, 40]);
+    // The Discount line is the whole of it and Delivery shows its list price; the total is what is charged.
+    expect(t.discountPence).toBe(320);
+    expect(t.shippingChargePence).toBe(395);
+    expect(t.totalPence).toBe(2800 - 320 + 395);
+    expect(t.totalPence).toBe(2800 - 280 + 355);
+    // Delivery charged £3.55, split by the discounted goods 1080 : 1440 (largest remainder): 152p at 20%
+    // (VAT 152 - round(152 / 1.2) = 25p) and 203p zero-rated.
+    expect([t.shippingPence, t.shippingVatPence]).toEqual([355, 25]);
+    expect(t.vatSummary).toEqual([
+      { vatRateBps: 2000, netPence: 900 + 127, vatPence: 180 + 25, grossPence: 1080 + 152 },
+      { vatRateBps: 0, netPence: 1440 + 203, vatPence: 0, grossPence: 1440 + 203 },
+    ]);
+    expect([t.netPence, t.vatPence, t.totalPence]).toEqual([2670, 205, 2875]);
+    // The list £3.95 split the same way: 169p at 20% (net round(140.83) = 141p) and 226p at 0%.
+    expect(t.shippingChargeNetPence).toBe(141 + 226);
+  });
+
+  it('a 100% code on £3.95 delivery: Discount is goods plus the whole delivery, Delivery still shows £3.95', () => {
+    const t = orderTotals({
+      lines: [line(1000, 2000)],
+      discount: { discountType: 'percentage', discountValue: 10_000 },
+      shippingPence: 395,
+    });
+    expect([t.discountPence, t.shippingChargePence, t.shippingPence, t.totalPence]).toEqual([1200 + 395, 395, 0, 0]);
+    // Its unit price ex VAT is still the list price's: round(395 / 1.2) = 329p.
+    expect(t.shippingChargeNetPence).toBe(329);
   });
 
   it('a fixed £5 off is apportioned by gross with largest remainder, VAT on what is left', () => {

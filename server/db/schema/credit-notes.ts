@@ -35,6 +35,8 @@ export const creditNotes = pgTable(
     vatSummary: jsonb('vat_summary').$type<RateAmounts[]>().notNull(),
     discountPence: integer('discount_pence').notNull().default(0),
     shippingPence: integer('shipping_pence').notNull().default(0),
+    /** The invoice's delivery discount negated on a full credit (0 on a partial one), as discount_pence. */
+    shippingDiscountPence: integer('shipping_discount_pence').notNull().default(0),
     subtotalNetPence: integer('subtotal_net_pence').notNull(),
     vatPence: integer('vat_pence').notNull(),
     totalPence: integer('total_pence').notNull(),

@@ -29,10 +29,22 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     subtotalNetPence: integer('subtotal_net_pence').notNull(),
     vatPence: integer('vat_pence').notNull(),
+    /** What the code took off the goods; shipping_discount_pence is what it took off the delivery. */
     discountPence: integer('discount_pence').notNull().default(0),
     /** The delivery charged after any discount (VAT-inclusive) and the VAT in it (shared/totals.ts). */
     shippingPence: integer('shipping_pence').notNull().default(0),
     shippingVatPence: integer('shipping_vat_pence').notNull().default(0),
+    /**
+     * What a percentage code took off the delivery charge: views print the delivery at its list price
+     * (shipping + this) and the discount as goods + this. 0 on orders placed before it was recorded,
+     * whose documents showed the delivery after the discount and keep doing so.
+     */
+    shippingDiscountPence: integer('shipping_discount_pence').notNull().default(0),
+    /**
+     * The delivery's list price ex VAT, the invoice's unit price for the delivery line (its net amount
+     * is the charge after the discount). Orders placed before it was recorded hold the net of what was charged.
+     */
+    shippingChargeNetPence: integer('shipping_charge_net_pence').notNull(),
     /** 'Tracked 48', 'Collect / local delivery' (null on orders placed before delivery was charged). */
     deliveryService: text('delivery_service'),
     /** vat_pence and total_pence are after the discount; this is goods and delivery per VAT rate. */
@@ -73,6 +85,7 @@ export const orders = pgTable(
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_payment_reminder_idx').on(t.paymentReminderAt).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_totals_check', sql`${t.totalPence} >= 0 AND ${t.discountPence} >= 0`),
+    check('orders_shipping_discount_check', sql`${t.shippingDiscountPence} >= 0`),
   ],
 );
 
@@ -139,8 +152,10 @@ export const invoices = pgTable(
       .references(() => user.id),
     subtotalNetPence: integer('subtotal_net_pence').notNull(),
     vatPence: integer('vat_pence').notNull(),
+    /** As on the order: the goods' discount, the delivery charged after the discount and what the code took off it. */
     discountPence: integer('discount_pence').notNull().default(0),
     shippingPence: integer('shipping_pence').notNull().default(0),
+    shippingDiscountPence: integer('shipping_discount_pence').notNull().default(0),
     /** Goods and delivery per VAT rate after the discount, as on the order. */
     vatSummary: jsonb('vat_summary').$type<VatRateSummary[]>().notNull().default([]),
     totalPence: integer('total_pence').notNull(),

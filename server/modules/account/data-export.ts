@@ -55,8 +55,10 @@ export async function exportAccountData(db: DbOrTx, userId: string) {
       promotionCode: orders.promotionCode,
       poNumber: orders.poNumber,
       subtotalNetPence: orders.subtotalNetPence,
+      // As stored: the goods' discount, the delivery charged after the discount and what the code took off it.
       discountPence: orders.discountPence,
       shippingPence: orders.shippingPence,
+      shippingDiscountPence: orders.shippingDiscountPence,
       vatPence: orders.vatPence,
       totalPence: orders.totalPence,
       trackingReference: orders.trackingReference,

@@ -73,7 +73,12 @@ export async function getAdminOrder(db: Db, id: string, stripeSecretKey?: string
     ...rest,
     customer: customer ?? null,
     promotion: order.promotionCode
-      ? { id: order.promotionId, code: order.promotionCode, discountPence: order.discountPence }
+      ? {
+          id: order.promotionId,
+          code: order.promotionCode,
+          // All the code took off: the goods' discount and the delivery's.
+          discountPence: order.discountPence + order.shippingDiscountPence,
+        }
       : null,
     invoice: invoice
       ? {

@@ -68,6 +68,7 @@ const orderRowColumns = {
   // The money figures as stored (shared/totals.ts made them at placement), for the CSV export.
   discountPence: orders.discountPence,
   shippingPence: orders.shippingPence,
+  shippingDiscountPence: orders.shippingDiscountPence,
   vatPence: orders.vatPence,
   promotionCode: orders.promotionCode,
   poNumber: orders.poNumber,

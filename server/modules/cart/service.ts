@@ -189,7 +189,7 @@ function viewOf(lines: PricedCartLine[], tier: PriceTierOrRetail, rates: Deliver
   return {
     lines,
     subtotalPence: totals.subtotalPence,
-    deliveryPence: totals.shippingPence,
+    deliveryPence: totals.shippingChargePence,
     vatPence: totals.vatPence,
     totalPence: totals.totalPence,
     count: lines.reduce((n, l) => n + l.quantity, 0),

@@ -39,10 +39,18 @@ type Invoice = typeof invoices.$inferSelect;
 type Order = typeof orders.$inferSelect;
 type Amounts = Pick<
   typeof creditNotes.$inferInsert,
-  'kind' | 'lines' | 'vatSummary' | 'discountPence' | 'shippingPence' | 'subtotalNetPence' | 'vatPence' | 'totalPence'
+  | 'kind'
+  | 'lines'
+  | 'vatSummary'
+  | 'discountPence'
+  | 'shippingPence'
+  | 'shippingDiscountPence'
+  | 'subtotalNetPence'
+  | 'vatPence'
+  | 'totalPence'
 >;
 
-/** Every figure of the invoice negated (unit prices stay as invoiced: the credit is in the amounts): each line, the discount, the delivery and each VAT rate. */
+/** Every figure of the invoice negated (unit prices stay as invoiced: the credit is in the amounts): each line, the discount (goods and delivery), the delivery and each VAT rate. */
 async function fullCredit(tx: Tx, invoice: Invoice, order: Order): Promise<Amounts> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, invoice.orderId));
   const delivery = deliveryLine(
@@ -75,6 +83,7 @@ async function fullCredit(tx: Tx, invoice: Invoice, order: Order): Promise<Amoun
     vatSummary: negateRates(invoice.vatSummary),
     discountPence: negate(invoice.discountPence),
     shippingPence: negate(invoice.shippingPence),
+    shippingDiscountPence: negate(invoice.shippingDiscountPence),
     subtotalNetPence: negate(invoice.subtotalNetPence),
     vatPence: negate(invoice.vatPence),
     totalPence: negate(invoice.totalPence),
@@ -99,6 +108,7 @@ function partialCredit(invoice: Invoice, amountPence: number): Amounts {
     vatSummary: rates,
     discountPence: 0,
     shippingPence: 0,
+    shippingDiscountPence: 0,
     subtotalNetPence: sums.netPence,
     vatPence: sums.vatPence,
     totalPence: sums.grossPence,

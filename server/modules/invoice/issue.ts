@@ -12,8 +12,10 @@ export type InvoiceToIssue = {
   userId: string;
   subtotalNetPence: number;
   vatPence: number;
+  /** As on the order: the goods' discount, the delivery charged after the discount and what the code took off it. */
   discountPence?: number;
   shippingPence?: number;
+  shippingDiscountPence?: number;
   /** Goods and delivery per VAT rate after the discount (shared/totals.ts), as on the order. */
   vatSummary: VatRateSummary[];
   totalPence: number;
@@ -47,9 +49,10 @@ export async function issueInvoice(
       select last_number, 'RB-' || lpad(last_number::text, greatest(6, length(last_number::text)), '0') as reference from counter
     ), invoice as (
       insert into invoices (number, order_id, user_id, subtotal_net_pence, vat_pence, discount_pence, shipping_pence,
-                            vat_summary, total_pence, due_date, payment_instructions)
+                            shipping_discount_pence, vat_summary, total_pence, due_date, payment_instructions)
       select last_number, ${invoice.orderId}::uuid, ${invoice.userId}::text, ${invoice.subtotalNetPence}::int,
              ${invoice.vatPence}::int, ${invoice.discountPence ?? 0}::int, ${invoice.shippingPence ?? 0}::int,
+             ${invoice.shippingDiscountPence ?? 0}::int,
              ${JSON.stringify(invoice.vatSummary)}::jsonb, ${invoice.totalPence}::int, ${invoice.dueDate ?? null}::date, ${filled(instructions)}
       from numbered
       returning id, number

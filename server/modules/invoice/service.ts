@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isErasedEmail } from '../../../shared/account-erasure';
 import { formatCreditNoteNumber } from '../../../shared/credit-notes';
 import { formatGBP } from '../../../shared/money';
+import { orderSummary } from '../../../shared/order-summary';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, orderItems, orders, profiles, user } from '../../db/schema/index';
@@ -43,22 +44,21 @@ function buyerOf(row: InvoiceRow): InvoiceDocument['buyer'] {
 
 /**
  * Subtotal, discount and delivery as the order, its email and the account pages show them
- * (VAT-inclusive, total = subtotal - discount + delivery), the total last.
+ * (shared/order-summary.ts: VAT-inclusive, the delivery at its list price and the whole discount),
+ * the total last.
  */
 function totalsOf(
-  amounts: { discountPence: number; shippingPence: number; totalPence: number },
+  amounts: { discountPence: number; shippingPence: number; shippingDiscountPence: number; vatPence: number; totalPence: number },
   order: { promotionCode: string | null; deliveryService: string | null },
   totalLabel: string,
 ) {
   const { promotionCode, deliveryService } = order;
-  const subtotal = amounts.totalPence + amounts.discountPence - amounts.shippingPence;
+  const summary = orderSummary({ ...amounts, promotionCode, deliveryService, vatSummary: [] });
   return [
-    { label: 'Subtotal (incl. VAT)', pence: subtotal },
-    ...(amounts.discountPence
-      ? [{ label: promotionCode ? `Discount (${promotionCode})` : 'Discount', pence: -amounts.discountPence }]
-      : []),
-    { label: deliveryService ? `Delivery (${deliveryService})` : 'Delivery', pence: amounts.shippingPence },
-    { label: totalLabel, pence: amounts.totalPence },
+    { label: 'Subtotal (incl. VAT)', pence: summary.subtotalPence },
+    ...(summary.discount ? [{ label: summary.discount.label, pence: -summary.discount.pence }] : []),
+    summary.delivery,
+    { label: totalLabel, pence: summary.totalPence },
   ];
 }
 
@@ -101,7 +101,7 @@ export async function invoicePdfFor(deps: Deps, viewer: Viewer, invoiceId: strin
         ),
       ].filter((l) => l !== null),
     ],
-    discounted: row.invoice.discountPence !== 0,
+    discounted: row.invoice.discountPence + row.invoice.shippingDiscountPence !== 0,
     totals: totalsOf(row.invoice, row.order, 'Total payable'),
     vatSummary: row.invoice.vatSummary,
     payment: paymentOf(row),
@@ -127,7 +127,7 @@ export async function creditNotePdfFor(deps: Deps, viewer: Viewer, creditNoteId:
     seller: deps.config.seller,
     buyer: buyerOf(row),
     lines: note.lines,
-    discounted: note.discountPence !== 0,
+    discounted: note.discountPence + note.shippingDiscountPence !== 0,
     totals: totalsOf(note, row.order, 'Total credited'),
     vatSummary: note.vatSummary,
     payment: {

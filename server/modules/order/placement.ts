@@ -124,9 +124,11 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
       shippingAddress: p.shipping,
       subtotalNetPence: totals.subtotalNetPence,
       vatPence: totals.vatPence,
-      discountPence: totals.discountPence,
+      discountPence: totals.goodsDiscountPence,
       shippingPence: totals.shippingPence,
       shippingVatPence: totals.shippingVatPence,
+      shippingDiscountPence: totals.shippingDiscountPence,
+      shippingChargeNetPence: totals.shippingChargeNetPence,
       deliveryService: delivery.service,
       vatSummary: totals.vatSummary,
       totalPence: totals.totalPence,
@@ -144,10 +146,9 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
     emptyCart: p.fromCart,
   });
   if (promotion) {
-    // What the code took off in all: the goods' discount and its share of the delivery charge.
-    const discountPence = totals.discountPence + totals.shippingDiscountPence;
     try {
-      await recordRedemption(tx, { promotion, orderId: order.id, userId, discountPence });
+      // What the code took off in all: the goods' discount and its share of the delivery charge.
+      await recordRedemption(tx, { promotion, orderId: order.id, userId, discountPence: totals.discountPence });
     } catch (error) {
       throw redemptionConflict(error, promotion) ?? error;
     }
@@ -163,8 +164,9 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
     userId,
     subtotalNetPence: totals.subtotalNetPence,
     vatPence: totals.vatPence,
-    discountPence: totals.discountPence,
+    discountPence: totals.goodsDiscountPence,
     shippingPence: totals.shippingPence,
+    shippingDiscountPence: totals.shippingDiscountPence,
     vatSummary: totals.vatSummary,
     totalPence: totals.totalPence,
     dueDate,

@@ -15,9 +15,12 @@ export type OrderRow = {
   shippingAddress: ShippingAddress;
   subtotalNetPence: number;
   vatPence: number;
+  /** The goods' discount; shippingDiscountPence is the delivery's (shared/totals.ts). */
   discountPence: number;
   shippingPence: number;
   shippingVatPence: number;
+  shippingDiscountPence: number;
+  shippingChargeNetPence: number;
   deliveryService: string;
   vatSummary: VatRateSummary[];
   totalPence: number;
@@ -130,13 +133,15 @@ export async function writeOrder(tx: Tx, toWrite: OrderToWrite) {
     await tx.execute(sql`
       with new_order as (
         insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
-                            discount_pence, shipping_pence, shipping_vat_pence, delivery_service, vat_summary, total_pence,
+                            discount_pence, shipping_pence, shipping_vat_pence, shipping_discount_pence,
+                            shipping_charge_net_pence, delivery_service, vat_summary, total_pence,
                             promotion_id, promotion_code, po_number, idempotency_key, terms_version,
                             delivery_returns_version, payment_due_at, payment_reminder_at, subscription_id, renewal_period,
                             hold_reason, next_payment_attempt_at)
         values (${o.userId}::text, ${o.status}::order_status, ${o.source}::order_source, ${o.paymentMethod}::text,
                 ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
-                ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.deliveryService}::text,
+                ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.shippingDiscountPence}::int,
+                ${o.shippingChargeNetPence}::int, ${o.deliveryService}::text,
                 ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
                 ${o.poNumber}::text, ${o.idempotencyKey}::text, ${o.termsVersion}::int, ${o.deliveryReturnsVersion}::int,
                 ${o.paymentDueAt?.toISOString() ?? null}::timestamptz, ${o.paymentReminderAt?.toISOString() ?? null}::timestamptz,

@@ -98,14 +98,15 @@ export function CheckoutForm() {
     else if (profile) initialize(shippingFromProfile(profile));
   }, [profile, initialize]);
 
-  // The server's figures: its quote while a code or another delivery option applies, else the cart's.
+  // The server's figures: its quote while a code or another delivery option applies, else the cart's. The
+  // delivery shows at its list price and the discount line carries all the code took off, delivery included.
   const quoted = promotion.totals;
   const figures: CheckoutFigures = quoted
     ? {
         subtotalPence: quoted.subtotalPence,
         discount:
           promotion.codeToSend && quoted.discountPence > 0 ? { code: promotion.codeToSend, pence: quoted.discountPence } : null,
-        deliveryPence: quoted.shippingPence,
+        deliveryPence: quoted.shippingChargePence,
         totalPence: quoted.totalPence,
         vatPence: quoted.vatPence,
       }

@@ -27,6 +27,8 @@ export const ORDER_DETAIL = {
   discountPence: 380,
   shippingPence: 0,
   shippingVatPence: 0,
+  shippingDiscountPence: 0,
+  shippingChargeNetPence: 0,
   deliveryService: null,
   vatSummary: [{ vatRateBps: 2000, netPence: 2847, vatPence: 569, grossPence: 3416 }],
   promotionId: null,
