@@ -54,6 +54,33 @@ describe('Your Orders and Your Invoices', () => {
     expect(asked).toEqual([{ id: ORDER_ID }]);
   });
 
+  it('an order whose code took 40p off the delivery shows the delivery at £3.95 and the whole £3.20 discount', async () => {
+    // Stored: goods £28.00 less £2.80, delivery charged £3.55 after 40p off it; total £28.75.
+    const order = {
+      ...ORDER_DETAIL,
+      totalPence: 2875,
+      vatPence: 205,
+      discountPence: 280,
+      shippingPence: 355,
+      shippingVatPence: 25,
+      shippingDiscountPence: 40,
+      shippingChargeNetPence: 367,
+      deliveryService: 'Tracked 48',
+      promotionCode: 'MIXED10',
+    };
+    renderStorefront('/account/orders', {
+      persona: 'customer',
+      trpc: { 'order.listMine': () => ok([{ ...ORDER_SUMMARY, totalPence: 2875 }]), 'order.getMine': () => ok(order) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #1001' }));
+    const totals = within(await screen.findByTestId('order-totals'));
+    const row = (label: string) => totals.getByText(label).nextElementSibling?.textContent;
+    expect(row('Subtotal (incl. VAT)')).toBe('£28.00');
+    expect(row('Discount (MIXED10)')).toBe('−£3.20');
+    expect(row('Delivery (Tracked 48)')).toBe('£3.95');
+    expect(row('Total')).toBe('£28.75');
+  });
+
   it('an unpaid order says until when it is held and can be cancelled by the customer', async () => {
     const cancelled: unknown[] = [];
     renderStorefront('/account/orders', {
