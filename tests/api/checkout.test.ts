@@ -136,8 +136,16 @@ describe('promotion codes at checkout', () => {
     const me = await shopperWithCart(1);
     const quote = await shop.callerFor(me).order.quote({ promotionCode: 'tenoff' });
     expect(quote.promotion).toMatchObject({ ok: true, code: 'TENOFF' });
-    // 10% off the goods (£1.80) and off the £3.95 delivery (40p): £16.20 + £3.55.
-    expect(quote.totals).toMatchObject({ discountPence: 180, shippingDiscountPence: 40, shippingPence: 355, totalPence: 1975 });
+    // 10% off the goods (£1.80) and off the £3.95 delivery (40p): £16.20 + £3.55. Printed: Delivery £3.95
+    // and a Discount of £2.20.
+    expect(quote.totals).toMatchObject({
+      goodsDiscountPence: 180,
+      shippingDiscountPence: 40,
+      discountPence: 220,
+      shippingChargePence: 395,
+      shippingPence: 355,
+      totalPence: 1975,
+    });
     const placed = await shop.callerFor(me).order.place({ idempotencyKey: key(), shipping, promotionCode: 'tenoff' });
     expect(placed.totalPence).toBe(1975);
     const [row] = await db().select().from(promotions).where(eq(promotions.id, promo.id));
