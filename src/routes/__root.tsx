@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { DocumentTitle } from '../components/document-title';
+import { DocumentTitle, titleOfMatches } from '../components/document-title';
 import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/not-found';
 import { prefetchSeller } from '../lib/seller';
@@ -8,6 +8,9 @@ import type { RouterContext } from '../router-context';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's footer names the seller.
   loader: ({ context }) => prefetchSeller(context),
+  // The title of a page nothing deeper names: the not-found page (an unknown product too) is titled in the
+  // server's HTML from its first byte, like every other rendered page; a deeper route's own title wins.
+  head: ({ matches }) => ({ meta: [{ title: titleOfMatches(matches) }] }),
   component: RootComponent,
   notFoundComponent: NotFound,
 });

@@ -7,6 +7,7 @@ import { productHead } from '../features/product-page/product-head';
 import { ProductPage } from '../features/product-page/product-page';
 import { ProductPageSkeleton } from '../features/product-page/product-page-skeleton';
 import { errorMessage } from '../lib/error-message';
+import { titleHead } from '../lib/page-head';
 import { httpStatusOf } from '../lib/query-client';
 import { trpc } from '../lib/trpc';
 
@@ -16,7 +17,8 @@ const ProductsError = lazy(() => import('../features/shop/products-error'));
 export const Route = createFileRoute('/shop_/$slug')({
   head: ({ match, params }) => {
     const product = match.context.trpc.shop.productBySlug.getData({ slug: params.slug });
-    return product ? productHead(product, match.context.siteUrl) : {};
+    // No such product: the not-found page still has its title in the server's HTML.
+    return product ? productHead(product, match.context.siteUrl) : titleHead('Page Not Found');
   },
   loader: ({ context, params }) => loadProductPage(context, params.slug),
   component: ProductRoute,

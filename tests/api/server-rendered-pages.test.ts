@@ -288,8 +288,11 @@ describe('server-rendered pages', () => {
       expect(html).toContain('Peri-Peri Biltong');
     }
     expect((await renders()) - before).toBeLessThanOrEqual(1);
-    for (const pathname of ['/shop/%00', `/shop/${'a'.repeat(81)}`, '/shop/no-such-biltong-2']) {
-      expect((await page(pathname)).response.status, pathname).toBe(404);
+    for (const pathname of ['/shop/%00', `/shop/${'a'.repeat(81)}`, '/shop/no-such-biltong-2', '/shop/%24slug']) {
+      const { response, html } = await page(pathname);
+      expect(response.status, pathname).toBe(404);
+      // A page without a title fails screen readers and search engines from its first byte, before any script.
+      expect(html, pathname).toContain('<title>Page Not Found — Royal Biltong</title>');
     }
     // None of them took the place of the kept /shop.
     const afterMissing = await renders();
