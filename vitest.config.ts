@@ -28,6 +28,7 @@ export const API_ON_BOTH_ENGINES = [
   'tests/api/invoice-issue.test.ts',
   'tests/api/credit-notes.test.ts',
   'tests/api/admin-jobs.test.ts',
+  'tests/api/subscription-analytics.test.ts',
 ];
 export const API_ON_PGLITE_ONLY = ['tests/api/embedded-lock.test.ts', 'tests/api/pglite-memory.test.ts'];
 const API_FILES = 'tests/api/**/*.test.ts';

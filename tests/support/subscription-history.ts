@@ -1,73 +1,79 @@
-import type { AnalyticsSubscription } from '../../shared/subscription-analytics';
-import { addMonths } from '../../shared/subscription-analytics';
+import type { Db } from '../../server/db/client';
+import { subscriptionEvents, subscriptions } from '../../server/db/schema/index';
+import type { Frequency } from '../../shared/constants';
+import type { CancelReason } from '../../shared/subscription-cancel';
+import type { SubscriptionEventActor, SubscriptionEventKind } from '../../shared/subscription-events';
+import { makeUser } from './factories';
+
+/** One timeline entry: what, when (ISO instant), by whom (the subscriber unless said), with what detail. */
+export type HistoryEvent = [
+  kind: SubscriptionEventKind,
+  at: string,
+  actor?: SubscriptionEventActor,
+  detail?: Record<string, unknown>,
+];
 
 export type HistoryEntry = {
   createdAt: string;
-  frequency: AnalyticsSubscription['frequency'];
+  frequency: Frequency;
   pricePence: number;
-  events: [kind: string, at: string][];
-  cancelReason: string | null;
+  status?: 'active' | 'paused' | 'cancelled';
+  cancelReason?: CancelReason | null;
+  events?: HistoryEvent[];
+  /** The row's last change; the last event's time unless given. */
+  updatedAt?: string;
 };
 
-/**
- * Five subscriptions over four months from `first` ('YYYY-MM'): mixed frequencies, one paused and resumed, two
- * cancelled. `lastSignUp` is the fourth month's quarterly sign-up (an instant, so a UK month edge can be tried).
- */
-export function subscriptionHistory(first: string, lastSignUp = `${addMonths(first, 3)}-01T12:00:00Z`): HistoryEntry[] {
-  const [m0, m1, m2, m3] = [0, 1, 2, 3].map((n) => addMonths(first, n));
-  return [
-    { createdAt: `${m0}-10T10:00:00Z`, frequency: 'Monthly', pricePence: 2000, events: [], cancelReason: null },
-    {
-      createdAt: `${m0}-20T10:00:00Z`,
-      frequency: 'Weekly',
-      pricePence: 999,
-      events: [['cancelled', `${m2}-05T09:00:00Z`]],
-      cancelReason: 'too_expensive',
-    },
-    {
-      createdAt: `${m1}-03T10:00:00Z`,
-      frequency: 'Fortnightly',
-      pricePence: 1499,
-      events: [
-        ['paused', `${m2}-10T09:00:00Z`],
-        ['resumed', `${m3}-02T09:00:00Z`],
-      ],
-      cancelReason: null,
-    },
-    { createdAt: lastSignUp, frequency: 'Quarterly', pricePence: 3500, events: [], cancelReason: null },
-    {
-      createdAt: `${m2}-02T10:00:00Z`,
-      frequency: 'Monthly',
-      pricePence: 1800,
-      events: [['cancelled', `${m3}-15T09:00:00Z`]],
-      cancelReason: 'too_much',
-    },
-  ];
+/** The UK calendar month an instant falls in, 'YYYY-MM' (tests place their histories with it). */
+export function ukMonth(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit' }).formatToParts(
+    instant,
+  );
+  return `${parts.find((p) => p.type === 'year')?.value}-${parts.find((p) => p.type === 'month')?.value}`;
 }
 
-/** The figures the history gives for its four months, in order. */
-export const HISTORY_MONTHS = [
-  { mrrPence: 6329, activeAtStart: 0, activeAtEnd: 2, new: 2, cancelled: 0, churnPercent: 0 },
-  { mrrPence: 9577, activeAtStart: 2, activeAtEnd: 3, new: 1, cancelled: 0, churnPercent: 0 },
-  { mrrPence: 3800, activeAtStart: 3, activeAtEnd: 2, new: 1, cancelled: 1, churnPercent: 33.3 },
-  { mrrPence: 6415, activeAtStart: 2, activeAtEnd: 3, new: 1, cancelled: 1, churnPercent: 50 },
-];
+/** 'YYYY-MM' moved by n months. */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
 
-/** Its cohorts: size and percent kept at the end of each month up to the fourth. */
-export const HISTORY_COHORTS = [
-  { size: 2, retainedPercent: [100, 100, 50, 50] },
-  { size: 1, retainedPercent: [100, 100, 100] },
-  { size: 1, retainedPercent: [100, 0] },
-  { size: 1, retainedPercent: [100] },
-];
-
-export function asAnalytics(history: HistoryEntry[]): AnalyticsSubscription[] {
-  return history.map((entry) => ({
-    createdAt: new Date(entry.createdAt),
-    frequency: entry.frequency,
-    pricePence: entry.pricePence,
-    cancelReason: entry.cancelReason,
-    status: entry.events.some(([kind]) => kind === 'cancelled') ? 'cancelled' : 'active',
-    events: [['created', entry.createdAt] as const, ...entry.events].map(([kind, at]) => ({ kind, at: new Date(at) })),
-  }));
+/** Stores the subscriptions with a 'created' event at their start and the rest of their timeline. */
+export async function seedHistory(db: Db, entries: HistoryEntry[]): Promise<void> {
+  const owner = await makeUser(db);
+  for (const entry of entries) {
+    const events = entry.events ?? [];
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        userId: owner.id,
+        planName: 'The Knight',
+        bagCount: 1,
+        weight: '250g',
+        frequency: entry.frequency,
+        pricePence: entry.pricePence,
+        moistureLevel: 'normal',
+        bags: [{ variety: 'Original', moisture: 'normal', fat: 'lean' }],
+        deliveryAddress1: '12 High Street',
+        deliveryCity: 'Leeds',
+        deliveryPostcode: 'LS1 4AP',
+        status: entry.status ?? (events.some(([kind]) => kind === 'cancelled') ? 'cancelled' : 'active'),
+        cancelReason: entry.cancelReason ?? null,
+        nextDeliveryAt: '2030-01-01',
+        createdAt: new Date(entry.createdAt),
+        updatedAt: new Date(entry.updatedAt ?? events.at(-1)?.[1] ?? entry.createdAt),
+      })
+      .returning({ id: subscriptions.id });
+    if (!row) throw new Error('subscription insert failed');
+    await db.insert(subscriptionEvents).values(
+      [['created', entry.createdAt] as HistoryEvent, ...events].map(([kind, at, actor = 'customer', detail = {}]) => ({
+        subscriptionId: row.id,
+        kind,
+        actor,
+        detail,
+        at: new Date(at),
+      })),
+    );
+  }
 }
