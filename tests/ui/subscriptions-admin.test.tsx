@@ -35,13 +35,48 @@ const FORECAST = {
   today: '2026-01-15',
   rows: [{ variety: 'Original', weight: '500g', moisture: 'wet', next7: 2, next14: 2, next30: 4 }],
 };
+const QUIET = {
+  paused: 0,
+  resumed: 0,
+  chosenCancellations: 0,
+  failedPayments: 0,
+  chosenChurnPercent: 0,
+  failedPaymentChurnPercent: 0,
+  offersAccepted: 0,
+  offersDeclined: 0,
+  offerAcceptancePercent: null,
+};
 const FIGURES = {
   months: [
-    { month: '2026-02', mrrPence: 9577, activeAtStart: 2, activeAtEnd: 3, new: 1, cancelled: 0, churnPercent: 0 },
-    { month: '2026-03', mrrPence: 3800, activeAtStart: 3, activeAtEnd: 2, new: 1, cancelled: 1, churnPercent: 33.3 },
+    { ...QUIET, month: '2026-02', mrrPence: 9577, activeAtStart: 2, activeAtEnd: 3, new: 1, cancelled: 0, churnPercent: 0 },
+    {
+      ...QUIET,
+      month: '2026-03',
+      mrrPence: 3800,
+      activeAtStart: 3,
+      activeAtEnd: 2,
+      new: 1,
+      cancelled: 1,
+      paused: 2,
+      resumed: 1,
+      chosenCancellations: 1,
+      failedPayments: 1,
+      churnPercent: 66.7,
+      chosenChurnPercent: 33.3,
+      failedPaymentChurnPercent: 33.3,
+      offersAccepted: 1,
+      offersDeclined: 3,
+      offerAcceptancePercent: 25,
+    },
   ],
-  cohorts: [{ month: '2026-02', size: 2, retainedPercent: [100, 50] }],
-  cancellationsByReason: [{ reason: 'too_expensive', count: 1 }],
+  cohorts: [
+    { month: '2026-02', size: 2, retainedPercent: [100, 50] },
+    { month: '2026-03', size: 1, retainedPercent: [100] },
+  ],
+  cancellationsByReason: [
+    { reason: 'too_expensive', count: 1 },
+    { reason: 'unknown', count: 1 },
+  ],
 };
 
 function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
@@ -232,24 +267,55 @@ describe('Subscriptions Management', () => {
     expect(await readBlob(blobs[0])).toContain('"Charlie Customer","customer@royal-biltong.example"');
   });
 
-  it('shows the subscription figures by month, the cohorts and the cancellation reasons', async () => {
-    renderScreen();
-    const months = within(await screen.findByRole('table', { name: 'Subscription figures by month' }));
-    const march = within(months.getByText('Mar 2026').closest('tr') as HTMLElement);
-    expect(march.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+  it('opens the Analytics tab from the URL kept in it: figures by month, churn by cause, offers, cohorts and reasons', async () => {
+    const calls = renderScreen();
+    await table();
+    await userEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
+    await waitFor(() => expect(calls.url()).toBe('?tab=analytics'));
+    expect(screen.queryByRole('table', { name: 'All Subscriptions' })).not.toBeInTheDocument();
+
+    const cellsOf = (tableName: string, month: string) => {
+      const found = within(screen.getByRole('table', { name: tableName }));
+      return within(found.getByText(month).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+    await screen.findByRole('table', { name: 'Subscription figures by month' });
+    expect(cellsOf('Subscription figures by month', 'Mar 2026')).toEqual(['Mar 2026', '£38.00', '3', '2', '1', '1', '2', '1']);
+    expect(cellsOf('Churn and save offers by month', 'Mar 2026')).toEqual([
       'Mar 2026',
-      '£38.00',
+      '66.7%',
+      '1 (33.3%)',
+      '1 (33.3%)',
+      '1',
       '3',
-      '2',
-      '1',
-      '1',
-      '33.3%',
+      '25.0%',
     ]);
-    const cohorts = within(screen.getByRole('table', { name: 'Cohorts by sign-up month' }));
-    const february = within(cohorts.getByText('Feb 2026').closest('tr') as HTMLElement);
-    expect(february.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Feb 2026', '2', '100.0%', '50.0%']);
+    // No offer answered in February: the acceptance is blank, not 0%.
+    expect(cellsOf('Churn and save offers by month', 'Feb 2026').at(-1)).toBe('');
+    expect(cellsOf('Cohorts by sign-up month', 'Feb 2026')).toEqual(['Feb 2026', '2', '100.0%', '50.0%']);
+    expect(cellsOf('Cohorts by sign-up month', 'Mar 2026')).toEqual(['Mar 2026', '1', '100.0%', '']);
     const reasons = within(screen.getByRole('table', { name: 'Cancellations by reason' }));
-    expect(reasons.getByText('Too expensive').closest('tr')?.textContent).toBe('Too expensive1');
+    expect(reasons.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ReasonCancellations',
+      'Too expensive1',
+      'Not given1',
+    ]);
+    expect(screen.getByRole('figure', { name: /^Monthly recurring revenue/ })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /^Churn by cause/ })).toBeInTheDocument();
+  });
+
+  it('lands on the Analytics tab from a link, and says when the figures cannot load', async () => {
+    renderApp('/admin/subscriptions?tab=analytics', {
+      persona: 'admin',
+      trpc: {
+        'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+        'adminSubscriptions.stats': () => ok(STATS),
+        'adminSubscriptions.analytics': () => trpcError('INTERNAL_SERVER_ERROR', 'The abacus is broken.', 500),
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the figures: The abacus is broken.')).toBeInTheDocument();
   });
 
   it('shows the production forecast as a table', async () => {

@@ -39,7 +39,9 @@ export function AccountPage() {
         <Stack mb="lg">
           <PlacedOrderNotice
             orderId={placed}
-            onClose={() => void navigate({ to: '/account', search: (prev) => ({ ...prev, placed: undefined }) })}
+            onClose={() =>
+              void navigate({ from: '/account/', to: '/account', search: (prev) => ({ ...prev, placed: undefined }) })
+            }
           />
         </Stack>
       ) : null}

@@ -20,3 +20,4 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
