@@ -158,7 +158,7 @@ describe('adminSubscriptions.analytics', () => {
   });
 });
 
-describe('subscription figures at the edges of UK months', () => {
+describe('subscription figures at the edges of UK months and of the range', () => {
   let edges: TestShop;
   beforeAll(async () => {
     edges = await createTestShop();
@@ -170,9 +170,9 @@ describe('subscription figures at the edges of UK months', () => {
         pricePence: 1000,
         events: [['cancelled', '2026-06-30T23:30:00Z']],
       },
-      // 23:30 on 31 January in winter is still January.
+      // 23:30 on 31 January in winter is still January. 2999 quarterly = 999.67 → 1000.
       { createdAt: '2026-01-31T23:30:00Z', frequency: 'Quarterly', pricePence: 2999 },
-      // Cancelled before the timeline existed: no event, so it ends at the row's last change.
+      // Cancelled before the timeline existed: no event, so it ends at the row's last change. 600 weekly = 2600.
       {
         createdAt: '2026-02-10T10:00:00Z',
         frequency: 'Weekly',
@@ -180,26 +180,62 @@ describe('subscription figures at the edges of UK months', () => {
         status: 'cancelled',
         updatedAt: '2026-05-12T10:00:00Z',
       },
+      // Subscribed long before the range, cancelled within it.
+      {
+        createdAt: '2024-03-10T10:00:00Z',
+        frequency: 'Monthly',
+        pricePence: 500,
+        events: [['cancelled', '2026-02-20T10:00:00Z']],
+      },
+      // Over before the range began: never counted.
+      {
+        createdAt: '2023-01-10T10:00:00Z',
+        frequency: 'Monthly',
+        pricePence: 700,
+        events: [['cancelled', '2024-01-10T10:00:00Z']],
+      },
+      // Paused before the range, resumed within it. 1200 fortnightly = 2600.
+      {
+        createdAt: '2024-01-05T10:00:00Z',
+        frequency: 'Fortnightly',
+        pricePence: 1200,
+        events: [
+          ['paused', '2024-06-01T10:00:00Z'],
+          ['resumed', '2025-09-15T10:00:00Z'],
+        ],
+      },
     ]);
   });
   afterAll(() => edges.close());
 
-  it('places sign-ups, cancellations and month ends in London time', async () => {
+  it('places sign-ups, cancellations and month ends in London time, and carries in what happened before', async () => {
     const { months, cohorts } = await subscriptionFigures(edges.database.db, new Date('2026-07-15T12:00:00Z'));
-    expect(months[0]?.month).toBe('2025-08');
-    const of = (month: string) => months.find((m) => m.month === month);
-    // 2999 quarterly = 999.67 → 1000; 600 weekly = 2600.
-    expect(of('2026-01')).toMatchObject({ new: 1, mrrPence: 1000, activeAtEnd: 1 });
-    expect(of('2026-02')).toMatchObject({ new: 1, mrrPence: 3600, activeAtEnd: 2 });
-    expect(of('2026-03')).toMatchObject({ new: 0, mrrPence: 3600, activeAtEnd: 2 });
-    expect(of('2026-04')).toMatchObject({ new: 1, mrrPence: 4600, activeAtEnd: 3 });
-    expect(of('2026-05')).toMatchObject({ cancelled: 1, chosenCancellations: 1, mrrPence: 2000, churnPercent: 33.3 });
-    expect(of('2026-06')).toMatchObject({ cancelled: 0, mrrPence: 2000, activeAtEnd: 2 });
-    expect(of('2026-07')).toMatchObject({ cancelled: 1, mrrPence: 1000, activeAtStart: 2, activeAtEnd: 1, churnPercent: 50 });
-    expect(cohorts.find((c) => c.month === '2026-04')).toEqual({
-      month: '2026-04',
-      size: 1,
-      retainedPercent: [100, 100, 100, 0],
-    });
+    expect(months.map((m) => m.month)).toEqual([
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+    ]);
+    expect(months.map((m) => m.mrrPence)).toEqual([500, 3100, 3100, 3100, 3100, 4100, 6200, 6200, 7200, 4600, 4600, 3600]);
+    expect(months.map((m) => m.activeAtEnd)).toEqual([1, 2, 2, 2, 2, 3, 3, 3, 4, 3, 3, 2]);
+    expect(months[0]?.activeAtStart).toBe(1);
+    expect(months.map((m) => m.new)).toEqual([0, 0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0]);
+    expect(months.map((m) => m.resumed)).toEqual([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(months.map((m) => m.cancelled)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1]);
+    expect(months.map((m) => m.chosenCancellations)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 1]);
+    expect(months.map((m) => m.churnPercent)).toEqual([0, 0, 0, 0, 0, 0, 33.3, 0, 0, 25, 0, 33.3]);
+    expect(cohorts).toEqual([
+      { month: '2026-01', size: 1, retainedPercent: [100, 100, 100, 100, 100, 100, 100] },
+      { month: '2026-02', size: 1, retainedPercent: [100, 100, 100, 0, 0, 0] },
+      { month: '2026-04', size: 1, retainedPercent: [100, 100, 100, 0] },
+    ]);
   });
 });
