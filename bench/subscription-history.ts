@@ -36,7 +36,7 @@ select *,
             then paused_at + interval '1 day' * (20 + 70 * r_resume) end as resumed_at,
        case when r_actor < 0.75 then 'customer' when r_actor < 0.9 then 'email-link' else 'admin' end as cancelled_by,
        case when r_reason < 0.2 then null else (array['too_much', 'too_expensive', 'disliked_flavours', 'moving', 'buying_elsewhere', 'other'])[1 + floor(r_reason * 100)::int % 6] end as reason,
-       (array['skip', 'delay', 'fewer', 'flavours'])[1 + floor(r_offer * 1000)::int % 4] as offer
+       (array['skip', 'fewer', 'flavours'])[1 + floor(r_offer * 1000)::int % 3] as offer
 from timed`;
 
 const SUBSCRIPTIONS = `
@@ -79,7 +79,7 @@ select id, 'cancelled', cancelled_by,
        cancelled_at
 from plan where cancelled_at is not null
 union all
-select id, case offer when 'skip' then 'skipped' when 'delay' then 'delayed' else 'edited' end, 'customer',
+select id, case offer when 'skip' then 'skipped' else 'edited' end, 'customer',
        jsonb_build_object('cancelOffer', offer), created_at + (coalesce(cancelled_at, now()) - created_at) * r_offer
 from plan where r_offer < 0.1
 union all

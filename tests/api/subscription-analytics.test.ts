@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionFigures } from '../../server/modules/admin-subscriptions/analytics';
 import type { MonthFigures } from '../../shared/subscription-analytics';
-import { makeUser } from '../support/factories';
+import { makeProduct, makeUser } from '../support/factories';
 import { addMonths, type HistoryEntry, seedHistory, ukMonth } from '../support/subscription-history';
 import { createTestShop, type TestShop } from '../support/test-shop';
 
@@ -236,6 +236,56 @@ describe('subscription figures at the edges of UK months and of the range', () =
       { month: '2026-01', size: 1, retainedPercent: [100, 100, 100, 100, 100, 100, 100] },
       { month: '2026-02', size: 1, retainedPercent: [100, 100, 100, 0, 0, 0] },
       { month: '2026-04', size: 1, retainedPercent: [100, 100, 100, 0] },
+    ]);
+  });
+});
+
+describe('subscription figures from the shop’s own writes', () => {
+  let own: TestShop;
+  beforeAll(async () => {
+    own = await createTestShop();
+    await makeProduct(own.database.db, { name: 'Figures Chilli', variants: { '250g': { stock: 40 } } });
+  });
+  afterAll(() => own.close());
+
+  async function subscribed() {
+    const me = await makeUser(own.database.db);
+    const caller = own.callerFor(me).subscription;
+    const created = await caller.create({
+      planName: 'The Scout',
+      weight: '250g',
+      frequency: 'Monthly',
+      bags: [{ variety: 'Figures Chilli', moisture: 'wet', fat: 'lean' }],
+      delivery: { fullName: 'Fig Ures', address1: '3 Count Street', city: 'Leeds', postcode: 'LS1 4AP' },
+    });
+    return { id: created.id, caller };
+  }
+
+  it('counts offers taken and turned down in the cancel flow, and cancellations by the subscriber and the shop', async () => {
+    const skipper = await subscribed();
+    await skipper.caller.acceptCancelOffer({ id: skipper.id, reason: 'moving', offer: 'skip' });
+    const fewer = await subscribed();
+    await fewer.caller.acceptCancelOffer({ id: fewer.id, reason: 'too_much', offer: 'fewer' });
+    const leaver = await subscribed();
+    await leaver.caller.cancel({ id: leaver.id, reason: 'moving' });
+    const dropped = await subscribed();
+    const admin = await makeUser(own.database.db, { role: 'admin' });
+    await own.callerFor(admin).adminSubscriptions.change({ id: dropped.id, action: 'cancel' });
+
+    const { months, cancellationsByReason } = await own.callerFor(admin).adminSubscriptions.analytics();
+    expect(months.at(-1)).toMatchObject({
+      new: 4,
+      cancelled: 2,
+      chosenCancellations: 2,
+      failedPayments: 0,
+      offersAccepted: 2,
+      offersDeclined: 1,
+      offerAcceptancePercent: 66.7,
+      activeAtEnd: 2,
+    });
+    expect(cancellationsByReason).toEqual([
+      { reason: 'moving', count: 1 },
+      { reason: 'unknown', count: 1 },
     ]);
   });
 });
