@@ -37,11 +37,6 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, string>> = {
-  pending: 'Pending approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 export const COMPANY_TYPES = ['retailer', 'gym', 'pub', 'sports club', 'other'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];

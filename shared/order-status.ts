@@ -1,4 +1,5 @@
-import type { InvoiceStatus, OrderStatus } from './constants';
+import { INVOICE_STATUSES, type InvoiceStatus, type OrderStatus } from './constants';
+import { ORDER_STATUS_LABELS } from './status-labels';
 
 /** Statuses an admin can move an order to (an order is created awaiting payment). */
 export const ORDER_ACTIONS = ['paid', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -19,16 +20,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderActio
   refunded: [],
 };
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  awaiting_payment: 'awaiting payment',
-  paid: 'paid',
-  packed: 'packed',
-  shipped: 'shipped',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  expired: 'expired',
-  refunded: 'refunded',
-};
+/** A status as a sentence says it ('awaiting payment'). */
+const inSentence = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
 const ACTION_PHRASES: Readonly<Record<OrderAction, string>> = {
   paid: 'marked paid',
@@ -45,17 +38,18 @@ export function canTransition(from: OrderStatus, to: OrderAction): boolean {
 /** Why an order in `from` cannot move to `to`, in words for the admin; null when it can. */
 export function transitionRefusal(from: OrderStatus, to: OrderAction): string | null {
   if (canTransition(from, to)) return null;
-  if (from === to) return `This order is already ${ORDER_STATUS_LABELS[from]}.`;
+  if (from === to) return `This order is already ${inSentence(from)}.`;
   const allowed = ORDER_TRANSITIONS[from];
   const next =
     allowed.length === 0
       ? 'Delivered and cancelled orders are final.'
       : `It can only be ${allowed.map((a) => ACTION_PHRASES[a]).join(' or ')}.`;
-  return `An order that is ${ORDER_STATUS_LABELS[from]} cannot be ${ACTION_PHRASES[to]}. ${next}`;
+  return `An order that is ${inSentence(from)} cannot be ${ACTION_PHRASES[to]}. ${next}`;
 }
 
 /** What the admin tables show: an unpaid invoice past its due date is overdue. */
-export type InvoiceDisplayStatus = InvoiceStatus | 'overdue';
+export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
 
 export function invoiceDisplayStatus(status: InvoiceStatus, dueDate: string | null, today: string): InvoiceDisplayStatus {
   return status === 'unpaid' && dueDate !== null && dueDate < today ? 'overdue' : status;

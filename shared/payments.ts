@@ -1,5 +1,21 @@
 /** Card payment rules shared by the checkout and the server. */
 
+/**
+ * Stripe's PaymentIntent statuses, which a payment row records as last seen. Stripe may add one later,
+ * so the row keeps any text and the screens name an unknown one as it comes.
+ */
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const isPaymentStatus = (status: string): status is PaymentStatus => PAYMENT_STATUSES.some((s) => s === status);
+
 /** An unpaid card order keeps its stock and promotion this long, then expires. */
 export const CARD_ORDER_MINUTES = 30;
 

@@ -46,7 +46,8 @@ export function limitedPerCustomer(rule: Pick<PromotionRule, 'oncePerCustomer' |
   return rule.oncePerCustomer || rule.firstOrderOnly;
 }
 
-export type PromotionStatus = 'Active' | 'Inactive' | 'Expired' | 'Used up';
+export const PROMOTION_STATUSES = ['Active', 'Inactive', 'Expired', 'Used up'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /**
  * The back office badge. Expired and used up are facts about the code that switching it on cannot

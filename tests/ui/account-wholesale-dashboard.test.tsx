@@ -14,7 +14,7 @@ describe('Wholesale Portal dashboard (/account for a wholesaler)', () => {
     expect(await screen.findByText('Account balance')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 2, name: 'The Crown Deli' })).toBeInTheDocument();
-    expect(main.getByText('approved')).toBeInTheDocument();
+    expect(main.getByText('Approved')).toBeInTheDocument();
     expect(main.getByText('Retailer')).toBeInTheDocument();
     expect(main.getByText('Wendy Wholesale')).toBeInTheDocument();
     expect(main.getByText('trade@royal-biltong.example')).toBeInTheDocument();
@@ -40,8 +40,8 @@ describe('Wholesale Portal dashboard (/account for a wholesaler)', () => {
       persona: 'wholesaler',
       trpc: { 'wholesale.dashboard': () => ok(wholesaleDashboard({ status: 'pending' })) },
     });
-    const badge = await screen.findByText('pending');
-    // The orange tone of StatusBadge (dark text on a pale tint for AA contrast).
+    const badge = await screen.findByText('Pending approval');
+    // The orange tone of the shop's status badge (dark text on a pale tint for AA contrast).
     expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ color: '#8a3f00' });
   });
 

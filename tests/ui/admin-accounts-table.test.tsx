@@ -65,7 +65,7 @@ describe('Admin Dashboard: Account Management', () => {
     ]);
     const deli = within(rowOf('The Crown Deli'));
     expect(deli.getByText('Wholesale')).toBeInTheDocument();
-    expect(deli.getByText('approved')).toBeInTheDocument();
+    expect(deli.getByText('Approved')).toBeInTheDocument();
     expect(deli.getByText('$1,234.56').closest('td')).toHaveStyle({ textAlign: 'right' });
     expect(deli.getByText('Wendy Wholesale')).toBeInTheDocument();
     expect(deli.getByText('Net 30')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Admin Dashboard: Account Management', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Account status' }));
     expect(screen.getByRole('option', { name: 'All Statuses' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('option', { name: 'pending' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Pending approval' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filters: { accountType: 'Wholesale', status: 'pending' } }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Account type' }));

@@ -33,7 +33,7 @@ describe('Your Orders and Your Invoices', () => {
     expect(await screen.findByRole('heading', { name: 'Your Orders', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/account');
     const row = within(await screen.findByRole('row', { name: /#1001/ }));
-    for (const text of ['5 Mar 2026', '£34.16', 'awaiting payment']) expect(row.getByText(text)).toBeInTheDocument();
+    for (const text of ['5 Mar 2026', '£34.16', 'Awaiting payment']) expect(row.getByText(text)).toBeInTheDocument();
 
     await userEvent.click(row.getByRole('button', { name: 'View order #1001' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Order #1001' }));
@@ -136,7 +136,7 @@ describe('Your Orders and Your Invoices', () => {
     renderStorefront('/account/invoices', { persona: 'customer', trpc: { 'invoice.listMine': () => ok([INVOICE]) } });
     expect(await screen.findByRole('heading', { name: 'Your Invoices', level: 1 })).toBeInTheDocument();
     const row = within(await screen.findByRole('row', { name: /RB-000001/ }));
-    for (const text of ['#1001', '5 Mar 2026', '£34.16', 'unpaid']) expect(row.getByText(text)).toBeInTheDocument();
+    for (const text of ['#1001', '5 Mar 2026', '£34.16', 'Unpaid']) expect(row.getByText(text)).toBeInTheDocument();
     const download = row.getByRole('link', { name: 'Download invoice RB-000001' });
     expect(download).toHaveAttribute('href', `/api/invoices/${INVOICE_ID}/pdf`);
     expect(download).toHaveAttribute('download');

@@ -73,9 +73,11 @@ describe('account Subscriptions tab', () => {
     expect(inCard.getByText('£37.96/month')).toBeInTheDocument();
     expect(inCard.getByText('1 Castle Street, York, YO1 7HH')).toBeInTheDocument();
     expect(inCard.getByText('15 February 2099')).toBeInTheDocument();
-    expect(inCard.getByText('active')).toHaveStyle({ color: '#1e5e2e' });
-    expect(within(await card('The Scout')).getByText('paused')).toHaveStyle({ color: '#8e1b1b' });
-    expect(within(await card('The Monarch')).getByText('cancelled')).toHaveStyle({ color: '#8e1b1b' });
+    // The shop's status badge: green active, orange paused, red cancelled (dark text on a pale tint).
+    const badge = (text: HTMLElement) => text.closest('.mantine-Badge-root');
+    expect(badge(inCard.getByText('Active'))).toHaveStyle({ color: '#1e5e2e' });
+    expect(badge(within(await card('The Scout')).getByText('Paused'))).toHaveStyle({ color: '#8a3f00' });
+    expect(badge(within(await card('The Monarch')).getByText('Cancelled'))).toHaveStyle({ color: '#8e1b1b' });
     expect(screen.getByRole('link', { name: 'Add New Subscription' })).toHaveAttribute('href', '/subscriptions');
   });
 
@@ -165,7 +167,7 @@ describe('account Subscriptions tab', () => {
     expect(await screen.findByText('Subscription paused. No boxes will be sent until you resume it.')).toBeInTheDocument();
     await userEvent.click(await within(await card('The Knight')).findByRole('button', { name: 'Resume' }));
     expect(await screen.findByText('Subscription resumed. Next delivery: 15 February 2099.')).toBeInTheDocument();
-    expect(await within(await card('The Knight')).findByText('active')).toBeInTheDocument();
+    expect(await within(await card('The Knight')).findByText('Active')).toBeInTheDocument();
   });
 
   it("cancels in three presses with a reason: its one offer sits beside 'No thanks, cancel'", async () => {
@@ -195,7 +197,7 @@ describe('account Subscriptions tab', () => {
     expect(
       await screen.findByText('Subscription cancelled. We have emailed you the end date and any boxes still to come.'),
     ).toBeInTheDocument();
-    expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
+    expect(await within(await card('The Knight')).findByText('Cancelled')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'too_much' } }]);
     expect(presses).toBe(3);
   });
@@ -211,7 +213,7 @@ describe('account Subscriptions tab', () => {
     expect(calls).toEqual([]);
     await userEvent.type(asked.getByRole('textbox', { name: 'Tell us a little more' }), 'Going vegetarian');
     await userEvent.click(asked.getByRole('button', { name: 'Cancel subscription' }));
-    expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
+    expect(await within(await card('The Knight')).findByText('Cancelled')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id, reason: 'other', details: 'Going vegetarian' } }]);
   });
 
@@ -226,7 +228,7 @@ describe('account Subscriptions tab', () => {
     const asked = within(await screen.findByRole('dialog', { name: 'Cancel subscription?' }));
     expect(asked.getByRole('radio', { name: 'Buying elsewhere' })).toBeInTheDocument();
     await press(asked.getByRole('button', { name: 'Cancel subscription' }));
-    expect(await within(await card('The Knight')).findByText('cancelled')).toBeInTheDocument();
+    expect(await within(await card('The Knight')).findByText('Cancelled')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'cancel', input: { id: ACTIVE.id } }]);
     expect(presses).toBe(2);
   });
@@ -291,7 +293,7 @@ describe('account Subscriptions tab', () => {
     expect(await screen.findByText('Your box now comes quarterly. Next delivery: 15 February 2099.')).toBeInTheDocument();
     const knight = within(await card('The Knight'));
     expect(await knight.findByText('Quarterly')).toBeInTheDocument();
-    expect(knight.getByText('active')).toBeInTheDocument();
+    expect(knight.getByText('Active')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'acceptCancelOffer', input: { id: ACTIVE.id, reason: 'too_expensive', offer: 'fewer' } }]);
     expect(presses).toBe(3);
   });
@@ -313,7 +315,7 @@ describe('account Subscriptions tab', () => {
         input: expect.objectContaining({ id: ACTIVE.id, cancelOffer: 'flavours', reasonCode: 'disliked_flavours' }),
       },
     ]);
-    expect(within(await card('The Knight')).getByText('active')).toBeInTheDocument();
+    expect(within(await card('The Knight')).getByText('Active')).toBeInTheDocument();
   });
 
   it('shows the server message when an action is refused', async () => {

@@ -2,12 +2,12 @@ import './mantine-styles';
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatGBP } from '../../../shared/money';
+import { AccountStatusBadge } from '../../components/status-badge';
 import type { Profile } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
 import { companyTypeLabel } from '../wholesale/company-types';
 import { DetailField } from './detail-field';
 import { LedgerTable } from './ledger-table';
-import { StatusBadge } from './status-badge';
 
 export const PENDING_MESSAGE = 'Could not load wholesale details. Your application might be pending approval.';
 
@@ -36,7 +36,7 @@ function DashboardFields({ dashboard: d }: { dashboard: Dashboard }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <DetailField label="Business name">{d.businessName}</DetailField>
       <DetailField label="Status">
-        <StatusBadge status={d.status ?? 'pending'} />
+        <AccountStatusBadge status={d.status ?? 'pending'} />
       </DetailField>
       <DetailField label="Company type">{d.companyType ? companyTypeLabel(d.companyType) : null}</DetailField>
       <DetailField label="Contact name">{d.contactName}</DetailField>

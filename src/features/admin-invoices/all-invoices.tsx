@@ -3,10 +3,10 @@ import { Alert, Select, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { INVOICE_FILTER_STATUSES, invoicesTable } from '../../../shared/schemas/admin-invoices';
+import { INVOICE_STATUS_LABELS } from '../../../shared/status-labels';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { INVOICE_LABELS } from '../admin-orders/order-labels';
 import { confirmAction } from '../admin-shared/confirm-action';
 import { DataTable } from '../admin-shared/data-table';
 import { SearchFilter } from '../admin-shared/search-filter';
@@ -15,7 +15,7 @@ import { CreditNotesSection } from './credit-notes-section';
 import { invoiceColumns } from './invoices-table';
 
 type Status = (typeof INVOICE_FILTER_STATUSES)[number];
-const STATUS_DATA = INVOICE_FILTER_STATUSES.map((value) => ({ value, label: INVOICE_LABELS[value] }));
+const STATUS_DATA = INVOICE_FILTER_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
 
 /** 'All Invoices': filters (in the URL), the server-sorted and paged table, PDF downloads, mark paid and the CSV export. */
 export function AllInvoices() {

@@ -3,9 +3,8 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
-import { INVOICE_LABELS, INVOICE_TONES } from '../admin-orders/order-labels';
+import { InvoiceStatusBadge } from '../../components/status-badge';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { ToneBadge } from '../admin-shared/tone-badge';
 
 export type InvoiceRow = RouterOutputs['adminInvoices']['list']['rows'][number];
 
@@ -52,9 +51,7 @@ export function invoiceColumns({ payingId, onMarkPaid }: InvoiceActions): DataCo
     column.accessor('displayStatus', {
       id: 'status',
       header: 'Status',
-      cell: ({ row: { original: i } }) => (
-        <ToneBadge tone={INVOICE_TONES[i.displayStatus]}>{INVOICE_LABELS[i.displayStatus]}</ToneBadge>
-      ),
+      cell: ({ row: { original: i } }) => <InvoiceStatusBadge status={i.displayStatus} />,
     }),
     column.display({
       id: 'actions',

@@ -1,8 +1,8 @@
 import { Box, Button, Text } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
+import { ToneBadge } from '../../components/tone-badge';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { ToneBadge } from '../admin-shared/tone-badge';
 
 export type ProblemJob = RouterOutputs['adminJobs']['list']['rows'][number];
 

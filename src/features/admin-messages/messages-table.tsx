@@ -5,12 +5,12 @@ import { useMemo, useState } from 'react';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { contactMessagesTable } from '../../../shared/schemas/contact';
+import { ToneBadge } from '../../components/tone-badge';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { useTableSearch } from '../admin-shared/table-search';
-import { ToneBadge } from '../admin-shared/tone-badge';
 import { MessageDrawer } from './message-drawer';
 
 type MessageRow = RouterOutputs['contact']['list']['rows'][number];

@@ -5,9 +5,10 @@ import { moistureLabel } from '../../../shared/constants';
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { orderSummary, vatRateLabel } from '../../../shared/order-summary';
-import { ToneBadge } from '../admin-shared/tone-badge';
+import { ORDER_STATUS_LABELS } from '../../../shared/status-labels';
+import { InvoiceStatusBadge } from '../../components/status-badge';
 import type { AdminOrder } from './admin-order';
-import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS } from './order-labels';
+import { SOURCE_LABELS } from './order-labels';
 import { OrderPayment } from './order-payment';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,6 +31,7 @@ function Lines({ order }: { order: AdminOrder }) {
     [summary.delivery.label, summary.delivery.pence],
   ];
   return (
+    // Raw Table, not DataTable: the lines of one order, with its totals.
     <Table fz="sm" verticalSpacing={4} aria-label="Order lines">
       <Table.Thead>
         <Table.Tr>
@@ -132,7 +134,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             <Text size="sm" fw={600}>
               {order.invoice.reference}
             </Text>
-            <ToneBadge tone={INVOICE_TONES[order.invoice.displayStatus]}>{INVOICE_LABELS[order.invoice.displayStatus]}</ToneBadge>
+            <InvoiceStatusBadge status={order.invoice.displayStatus} />
             {order.invoice.dueDate ? <Text size="sm">Due {formatDate(order.invoice.dueDate)}</Text> : null}
             <Anchor href={`/api/invoices/${order.invoice.id}/pdf`} target="_blank" rel="noopener" size="sm">
               Download invoice PDF
@@ -145,7 +147,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
       <Section title="History">
         <Timeline bulletSize={14} lineWidth={2} active={order.events.length - 1}>
           {order.events.map((event) => (
-            <Timeline.Item key={event.id} title={STATUS_LABELS[event.status]}>
+            <Timeline.Item key={event.id} title={ORDER_STATUS_LABELS[event.status]}>
               {event.note ? <Text size="sm">{event.note}</Text> : null}
               <Text size="xs" c="dimmed">
                 {formatDateTime(event.createdAt)}

@@ -1,13 +1,12 @@
 import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { holdDayLabel, holdLastDay } from '../../../shared/working-days';
+import { OrderStatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
-import { ToneBadge } from '../admin-shared/tone-badge';
 import { OrderActions } from './order-actions';
 import { OrderDetail } from './order-detail';
-import { STATUS_LABELS, STATUS_TONES } from './order-labels';
 
 /** One order's detail and its status actions, beside the table. */
 export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -38,7 +37,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
         <Stack gap="lg">
           <Group gap="xs">
             <Text size="sm">Status:</Text>
-            <ToneBadge tone={STATUS_TONES[data.status]}>{STATUS_LABELS[data.status]}</ToneBadge>
+            <OrderStatusBadge status={data.status} />
           </Group>
           {data.holdReason ? (
             <Alert color="orange" variant="light" title="Held">

@@ -2,16 +2,17 @@ import './mantine-styles';
 import { Group, Select, TextInput } from '@mantine/core';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '../../../shared/constants';
 import type { ordersTable } from '../../../shared/schemas/admin-orders';
+import { ORDER_STATUS_LABELS } from '../../../shared/status-labels';
 import { SearchFilter } from '../admin-shared/search-filter';
 import type { UrlFilters } from '../admin-shared/table-search';
-import { SOURCE_LABELS, STATUS_LABELS } from './order-labels';
+import { SOURCE_LABELS } from './order-labels';
 
 type OrderFilterValues = UrlFilters<typeof ordersTable>;
 
 /** The schema's rule, checked before asking: a range that ends before it starts finds nothing. */
 export const datesOutOfOrder = (f: OrderFilterValues) => !!f.from && !!f.to && f.from > f.to;
 
-const STATUS_DATA = ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_DATA = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 const SOURCE_DATA = ORDER_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
 
 type OrderFiltersProps = { value: OrderFilterValues; onChange: (patch: Partial<OrderFilterValues>) => void };

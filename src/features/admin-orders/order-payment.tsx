@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, NumberInput, Paper, Radio, Stack, Text } 
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { formatGBP, poundsToPence } from '../../../shared/money';
+import { PaymentStatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -112,9 +113,8 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           Card{payment.cardBrand ? ` (${payment.cardBrand})` : ''}
           {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ''}
         </Text>
-        <Text size="sm">
-          {formatGBP(payment.amountPence)} · {payment.status.replaceAll('_', ' ')}
-        </Text>
+        <Text size="sm">{formatGBP(payment.amountPence)}</Text>
+        <PaymentStatusBadge status={payment.status} />
         <Anchor href={payment.dashboardUrl} target="_blank" rel="noopener" size="sm">
           View in Stripe
         </Anchor>

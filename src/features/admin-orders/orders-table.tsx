@@ -2,9 +2,10 @@ import { Anchor, Text, UnstyledButton } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { InvoiceStatusBadge, OrderStatusBadge } from '../../components/status-badge';
+import { ToneBadge } from '../../components/tone-badge';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { ToneBadge } from '../admin-shared/tone-badge';
-import { INVOICE_LABELS, INVOICE_TONES, SOURCE_LABELS, STATUS_LABELS, STATUS_TONES } from './order-labels';
+import { SOURCE_LABELS } from './order-labels';
 
 export type OrderRow = RouterOutputs['adminOrders']['list']['rows'][number];
 
@@ -48,15 +49,14 @@ export function orderColumns(onOpen: (id: string) => void): DataColumn<OrderRow>
     column.accessor('invoiceStatus', {
       id: 'payment',
       header: 'Payment',
-      cell: ({ row: { original: o } }) =>
-        o.invoiceStatus ? <ToneBadge tone={INVOICE_TONES[o.invoiceStatus]}>{INVOICE_LABELS[o.invoiceStatus]}</ToneBadge> : '—',
+      cell: ({ row: { original: o } }) => (o.invoiceStatus ? <InvoiceStatusBadge status={o.invoiceStatus} /> : '—'),
     }),
     column.accessor('status', {
       id: 'status',
       header: 'Status',
       cell: ({ row: { original: o } }) => (
         <>
-          <ToneBadge tone={STATUS_TONES[o.status]}>{STATUS_LABELS[o.status]}</ToneBadge>
+          <OrderStatusBadge status={o.status} />
           {o.holdReason ? <ToneBadge tone="red">Held: {o.holdReason}</ToneBadge> : null}
         </>
       ),

@@ -1,7 +1,7 @@
 import './mantine-styles';
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
-import { ToneBadge } from '../admin-shared/tone-badge';
+import { ToneBadge } from '../../components/tone-badge';
 
 type LowStock = RouterOutputs['adminOverview']['stats']['lowStock'];
 
@@ -18,6 +18,7 @@ export function LowStockList({ threshold, rows }: LowStock) {
       {rows.length === 0 ? (
         <Text size="sm">Nothing is running low.</Text>
       ) : (
+        // Raw Table, not DataTable: an overview card's short list, not a list to page through.
         <Table fz="sm" verticalSpacing={4} aria-labelledby="low-stock-title">
           <Table.Thead>
             <Table.Tr>

@@ -4,11 +4,11 @@ import { IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/i
 import { useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
-import { type PromotionStatus, promotionStatus, shopToday } from '../../../shared/promotions';
+import { promotionStatus, shopToday } from '../../../shared/promotions';
+import { PromotionStatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import { type Tone, ToneBadge } from '../admin-shared/tone-badge';
 import { discountLabel } from './promotion-display';
 import type { Promotion } from './promotion-form-values';
 import { PromotionRedemptions } from './promotion-redemptions';
@@ -23,8 +23,6 @@ function Detail({ label, children }: { label: string; children: string }) {
     </Text>
   );
 }
-
-const STATUS_TONES: Record<PromotionStatus, Tone> = { Active: 'green', Inactive: 'grey', Expired: 'red', 'Used up': 'orange' };
 
 type PromotionCardProps = { promotion: Promotion; onEdit: () => void; onDelete: () => void };
 
@@ -50,7 +48,7 @@ export function PromotionCard({ promotion: p, onEdit, onDelete }: PromotionCardP
           <Title id={`promotion-${p.id}`} order={2} size="h4" ff="monospace">
             {p.code}
           </Title>
-          <ToneBadge tone={STATUS_TONES[status]}>{status}</ToneBadge>
+          <PromotionStatusBadge status={status} />
         </Group>
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" color="gray.8" aria-label={`Edit ${p.code}`} onClick={onEdit}>

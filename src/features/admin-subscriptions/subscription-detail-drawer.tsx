@@ -1,11 +1,11 @@
 import './mantine-styles';
 import { Alert, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { cancelReasonText } from '../../../shared/subscription-cancel';
+import { SubscriptionStatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DIALOG_TITLE_STYLES } from '../admin-shared/dialog-styles';
 import { KeyInformationText } from '../subscriptions/key-information';
-import { SubscriptionStatusBadge } from './subscriptions-table';
 
 /**
  * One subscription's details beside the table: the key information as the customer saw it above the

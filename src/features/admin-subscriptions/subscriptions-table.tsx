@@ -3,18 +3,12 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { SubscriptionStatusBadge } from '../../components/status-badge';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
-import { ToneBadge } from '../admin-shared/tone-badge';
 import { type RowAction, RowActions } from './row-actions';
 
 export type AdminSubscriptionRow = RouterOutputs['adminSubscriptions']['list']['rows'][number];
 
-const STATUS_TONE = { active: 'green', paused: 'orange', cancelled: 'red' } as const;
-
-/** 'Active', 'Paused' or 'Cancelled' in its colour, in the table and the details alike. */
-export function SubscriptionStatusBadge({ status }: { status: AdminSubscriptionRow['status'] }) {
-  return <ToneBadge tone={STATUS_TONE[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</ToneBadge>;
-}
 const column = dataColumns<AdminSubscriptionRow>();
 
 export const subscriberName = (row: AdminSubscriptionRow) => row.subscriberName ?? 'Unknown';

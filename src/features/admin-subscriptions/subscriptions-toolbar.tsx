@@ -2,14 +2,14 @@ import './mantine-styles';
 import { Select } from '@mantine/core';
 import { FREQUENCIES, type Frequency, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/constants';
 import type { subscriptionsTable } from '../../../shared/schemas/admin-subscriptions';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { SearchFilter } from '../admin-shared/search-filter';
 import type { UrlFilters } from '../admin-shared/table-search';
 
 const ALL = 'all';
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All Statuses' },
-  ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: capitalise(status) })),
+  ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: SUBSCRIPTION_STATUS_LABELS[status] })),
 ];
 const FREQUENCY_OPTIONS = [
   { value: ALL, label: 'All Frequencies' },

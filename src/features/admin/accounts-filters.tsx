@@ -2,6 +2,7 @@ import './mantine-styles';
 import { Select } from '@mantine/core';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, type AccountStatus, type AccountType } from '../../../shared/constants';
 import type { accountsTable } from '../../../shared/schemas/account';
+import { ACCOUNT_STATUS_LABELS } from '../../../shared/status-labels';
 import { SearchFilter } from '../admin-shared/search-filter';
 import type { UrlFilters } from '../admin-shared/table-search';
 
@@ -9,7 +10,10 @@ type AccountFilters = UrlFilters<typeof accountsTable>;
 
 const ALL = 'all';
 const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...ACCOUNT_TYPES.map((type) => ({ value: type, label: type }))];
-const STATUS_OPTIONS = [{ value: ALL, label: 'All Statuses' }, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: s }))];
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All Statuses' },
+  ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: ACCOUNT_STATUS_LABELS[s] })),
+];
 
 const isType = (value: string | null): value is AccountType => ACCOUNT_TYPES.some((type) => type === value);
 const isStatus = (value: string | null): value is AccountStatus => ACCOUNT_STATUSES.some((status) => status === value);

@@ -4,9 +4,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatUSD } from '../../../shared/money';
 import { accountsTable } from '../../../shared/schemas/account';
+import { AccountStatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { StatusBadge } from '../account/status-badge';
 import { DataTable } from '../admin-shared/data-table';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import { useTableSearch } from '../admin-shared/table-search';
@@ -33,7 +33,7 @@ function accountColumns(onDecide: (account: AccountRow, decision: AccountDecisio
     column.accessor('status', {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => (row.original.status ? <StatusBadge status={row.original.status} redWhenRejected /> : 'N/A'),
+      cell: ({ row }) => (row.original.status ? <AccountStatusBadge status={row.original.status} /> : 'N/A'),
     }),
     // The admin table shows balances in USD.
     column.accessor('accountBalancePence', {

@@ -1,11 +1,11 @@
 import './mantine-styles';
-import { Alert, Anchor, Card, Skeleton, Table, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { AnchorLink } from '../../components/links';
+import { OrderStatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
-import { STATUS_LABELS } from '../admin-orders/order-labels';
 
 const SHOWN = 20;
 
@@ -35,6 +35,7 @@ export function CustomerOrdersSection({ userId }: { userId: string }) {
   } else {
     body = (
       <>
+        {/* Raw Table, not DataTable: a preview of the customer's latest orders; the full list is All Orders. */}
         <Table aria-label="Orders of this customer">
           <Table.Thead>
             <Table.Tr>
@@ -48,15 +49,14 @@ export function CustomerOrdersSection({ userId }: { userId: string }) {
             {list.data.rows.map((order) => (
               <Table.Tr key={order.id}>
                 <Table.Td>
-                  <Anchor
-                    size="sm"
-                    renderRoot={(props) => <Link to="/admin/orders" search={{ search: String(order.number) }} {...props} />}
-                  >
+                  <AnchorLink size="sm" to="/admin/orders" search={{ search: String(order.number) }}>
                     #{order.number}
-                  </Anchor>
+                  </AnchorLink>
                 </Table.Td>
                 <Table.Td>{formatDate(order.createdAt)}</Table.Td>
-                <Table.Td>{STATUS_LABELS[order.status]}</Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
                 <Table.Td ta="right">{formatGBP(order.totalPence)}</Table.Td>
               </Table.Tr>
             ))}

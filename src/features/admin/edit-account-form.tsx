@@ -2,16 +2,10 @@ import './mantine-styles';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import {
-  ACCOUNT_STATUS_LABELS,
-  ACCOUNT_STATUSES,
-  ACCOUNT_TYPES,
-  PRICE_TIERS,
-  ROLE_LABELS,
-  ROLES,
-} from '../../../shared/constants';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PRICE_TIERS, ROLE_LABELS, ROLES } from '../../../shared/constants';
 import { TERMS_DAYS, termsLabel } from '../../../shared/credit';
 import { adminAccountUpdateSchema } from '../../../shared/schemas/account';
+import { ACCOUNT_STATUS_LABELS } from '../../../shared/status-labels';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';

@@ -2,12 +2,14 @@ import './mantine-styles';
 import { Paper, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { invoiceDisplayStatus } from '../../../shared/order-status';
+import { shopToday } from '../../../shared/promotions';
 import classes from '../../components/stacked-table.module.css';
+import { InvoiceStatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
 import { CreditNotesTable } from './credit-notes-table';
 import { InvoiceDownloadLink } from './invoice-download-link';
 import { listState } from './list-state';
-import { InvoiceStatusBadge } from './status-badges';
 
 /** 'Your Invoices': one per order, each downloadable as a PDF (the server refuses anyone else's). */
 export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
@@ -20,6 +22,7 @@ export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   );
   if (!content && invoices.data) {
     content = (
+      // Raw Table, not DataTable: a customer's page, stacked on phones; DataTable is the admin's server-paged list.
       <Table verticalSpacing="sm" aria-label="Your invoices" className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>
@@ -50,7 +53,7 @@ export function InvoicesPanel({ headingOrder }: { headingOrder: TitleOrder }) {
                 {formatGBP(invoice.totalPence)}
               </Table.Td>
               <Table.Td data-label="Status">
-                <InvoiceStatusBadge status={invoice.status} dueDate={invoice.dueDate} />
+                <InvoiceStatusBadge status={invoiceDisplayStatus(invoice.status, invoice.dueDate, shopToday())} />
               </Table.Td>
               <Table.Td>
                 <InvoiceDownloadLink invoiceId={invoice.id} reference={invoice.reference} />

@@ -5,11 +5,11 @@ import { formatDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
 import { ButtonLink } from '../../components/links';
 import classes from '../../components/stacked-table.module.css';
+import { OrderStatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth/auth-context';
 import { trpc } from '../../lib/trpc';
 import { listState } from './list-state';
 import { type OpenOrder, OrderDetailModal } from './order-detail-modal';
-import { OrderStatusBadge } from './status-badges';
 
 /** 'Your Orders': the signed-in user's real orders (the server only ever returns their own). */
 export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
@@ -33,6 +33,7 @@ export function OrdersPanel({ headingOrder }: { headingOrder: TitleOrder }) {
   );
   if (!content && orders.data) {
     content = (
+      // Raw Table, not DataTable: a customer's page, stacked on phones; DataTable is the admin's server-paged list.
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders" className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>

@@ -2,6 +2,7 @@ import './mantine-styles';
 import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../shared/dates';
 import { ButtonLink } from '../../components/links';
+import { OrderStatusBadge } from '../../components/status-badge';
 import { useAuth } from '../../lib/auth/auth-context';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
@@ -11,7 +12,6 @@ import { OrderConfirmation } from './order-confirmation';
 import { OrderHistory } from './order-history';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTotals } from './order-totals';
-import { OrderStatusBadge } from './status-badges';
 
 const PAYMENT_LABELS: Record<string, string> = { bank_transfer: 'Bank transfer', on_account: 'On account' };
 

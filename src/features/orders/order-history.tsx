@@ -2,7 +2,7 @@ import './mantine-styles';
 import { List, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
-import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
+import { ORDER_STATUS_LABELS } from '../../../shared/status-labels';
 
 type OrderEvent = RouterOutputs['order']['getMine']['events'][number];
 

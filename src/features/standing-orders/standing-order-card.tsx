@@ -1,18 +1,12 @@
 import './mantine-styles';
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { documentDate } from '../../../shared/dates';
-import { frequencyLabel, leftOutText, type RunOutcome, type StandingStatus } from '../../../shared/standing-orders';
+import { frequencyLabel, leftOutText, type RunOutcome } from '../../../shared/standing-orders';
+import { StandingOrderStatusBadge } from '../../components/status-badge';
 
 export type StandingOrderView = RouterOutputs['standingOrder']['listMine'][number];
-
-const STATUS: Record<StandingStatus, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  paused: { label: 'Paused', color: 'yellow' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  ended: { label: 'Ended', color: 'gray' },
-};
 
 const OUTCOME: Record<RunOutcome, string> = {
   placed: 'Placed',
@@ -31,7 +25,6 @@ export function StandingOrderCard({
   actions?: ReactNode;
   headingOrder?: 2 | 3;
 }) {
-  const status = STATUS[so.status];
   const live = so.status === 'active' || so.status === 'paused';
   return (
     <Card padding="lg" withBorder component="article" aria-label={`Standing order: ${frequencyLabel(so.frequency)}`}>
@@ -40,9 +33,7 @@ export function StandingOrderCard({
           <Title order={headingOrder} size="h4">
             {frequencyLabel(so.frequency)}
           </Title>
-          <Badge color={status.color} variant="light">
-            {status.label}
-          </Badge>
+          <StandingOrderStatusBadge status={so.status} />
         </Group>
         <Text size="sm">
           {live ? `Next order: ${documentDate(so.nextRunDate)}` : null}

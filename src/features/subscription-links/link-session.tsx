@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useRef, useState } from 'react';
 import { documentDate } from '../../../shared/dates';
 import { formatGBP } from '../../../shared/money';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../shared/status-labels';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -62,7 +63,7 @@ export function LinkSession({ capability, focus }: { capability: string; focus: 
           <Text>
             {sub.status === 'active'
               ? `Next delivery ${documentDate(sub.nextDeliveryAt)}, ${formatGBP(sub.pricePence)} a box.`
-              : `This subscription is ${sub.status}.`}
+              : `This subscription is ${SUBSCRIPTION_STATUS_LABELS[sub.status].toLowerCase()}.`}
           </Text>
           <Text size="sm" c="dimmed">
             Opened from your email: this page can change this subscription only, for 30 minutes.

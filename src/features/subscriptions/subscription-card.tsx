@@ -3,6 +3,7 @@ import { Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/cor
 import { type ReactNode, useId, useState } from 'react';
 import { moistureLabel } from '../../../shared/constants';
 import { documentDate } from '../../../shared/dates';
+import { SubscriptionStatusBadge } from '../../components/status-badge';
 import { AddExtraDialog } from './add-extra-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { isDueNow } from './due-date';
@@ -14,9 +15,6 @@ import { pricePerPeriod } from './plan-price';
 import { fatLabel } from './subscription-options';
 import { useShippingLabel } from './use-shipping-label';
 import { type OwnSubscription, useSubscriptionActions } from './use-subscription-actions';
-
-// Status text green when active, red otherwise (dark shades keep 4.5:1 on cream).
-const STATUS_COLOUR = { active: '#1e5e2e', other: '#8e1b1b' };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,9 +53,7 @@ export function SubscriptionCard({ subscription }: { subscription: OwnSubscripti
         <Title id={titleId} order={3} size="h4">
           {subscription.planName}
         </Title>
-        <Text fw={700} tt="capitalize" c={active ? STATUS_COLOUR.active : STATUS_COLOUR.other}>
-          {status}
-        </Text>
+        <SubscriptionStatusBadge status={status} />
       </Group>
       <Text fz="xl" fw={700} ff="heading" c="oxblood.8">
         {pricePerPeriod(subscription.pricePence, subscription.frequency)}
