@@ -1,6 +1,7 @@
-import { Anchor, Container, Loader, Text, Title } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Container, Loader, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { AnchorLink } from '../components/links';
 import { errorMessage } from '../lib/error-message';
 import { titleHead } from '../lib/page-head';
 import { trpc } from '../lib/trpc';
@@ -39,9 +40,9 @@ function ConfirmBackInStockPage() {
       ) : (
         <Loader aria-label="Confirming" />
       )}
-      <Anchor component={Link} to="/shop" mt="lg" display="inline-block">
+      <AnchorLink to="/shop" mt="lg" display="inline-block">
         Back to the shop
-      </Anchor>
+      </AnchorLink>
     </Container>
   );
 }

@@ -22,6 +22,7 @@ export function LedgerTable({ entries, caption }: { entries: LedgerRow[]; captio
     );
   }
   return (
+    // Raw Table, not DataTable: a trade customer's recent movements; DataTable is the admin's server-paged list.
     <Table.ScrollContainer minWidth={0}>
       <Table striped verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>

@@ -59,6 +59,7 @@ function DeliveryForm({ rates }: { rates: DeliveryRates }) {
           <Text size="sm" c="dimmed" mb="sm">
             A parcel weighs the sizes in it (125g to 2kg each) and pays the first band it fits; prices include VAT.
           </Text>
+          {/* Raw Table, not DataTable: a form's editable rows, not a list. */}
           <Table>
             <Table.Thead>
               <Table.Tr>

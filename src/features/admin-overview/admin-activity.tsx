@@ -1,11 +1,11 @@
 import './mantine-styles';
-import { Alert, Anchor, Code, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Code, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { activityTable } from '../../../shared/schemas/admin-activity';
 import type { SitePageSlug } from '../../../shared/site-pages';
+import { AnchorLink } from '../../components/links';
 import { errorMessage } from '../../lib/error-message';
 import { trpc } from '../../lib/trpc';
 import { DataTable } from '../admin-shared/data-table';
@@ -35,55 +35,45 @@ function RecordLink({ record }: { record: AuditRecord }) {
   switch (record.type) {
     case 'order':
       return (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => (
-            <Link to="/admin/orders" search={{ search: record.number === null ? undefined : String(record.number) }} {...props} />
-          )}
-        >
+        <AnchorLink size="sm" to="/admin/orders" search={{ search: record.number === null ? undefined : String(record.number) }}>
           {record.label}
-        </Anchor>
+        </AnchorLink>
       );
     case 'product':
       return (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/products/$id" params={{ id: record.id }} {...props} />}>
+        <AnchorLink size="sm" to="/admin/products/$id" params={{ id: record.id }}>
           {record.label}
-        </Anchor>
+        </AnchorLink>
       );
     case 'account':
       return (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/account/$userId" params={{ userId: record.id }} {...props} />}>
+        <AnchorLink size="sm" to="/admin/account/$userId" params={{ userId: record.id }}>
           {record.label}
-        </Anchor>
+        </AnchorLink>
       );
     case 'subscription':
       return (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/subscriptions" {...props} />}>
+        <AnchorLink size="sm" to="/admin/subscriptions">
           Subscription
-        </Anchor>
+        </AnchorLink>
       );
     case 'promotion':
       return (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/promotions" {...props} />}>
+        <AnchorLink size="sm" to="/admin/promotions">
           Promotion
-        </Anchor>
+        </AnchorLink>
       );
     case 'site_page':
       return (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => (
-            <Link to="/admin/pages" search={record.id === 'terms' ? {} : { page: record.id as SitePageSlug }} {...props} />
-          )}
-        >
+        <AnchorLink size="sm" to="/admin/pages" search={record.id === 'terms' ? {} : { page: record.id as SitePageSlug }}>
           {record.label}
-        </Anchor>
+        </AnchorLink>
       );
     case 'job':
       return (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/admin/jobs" {...props} />}>
+        <AnchorLink size="sm" to="/admin/jobs">
           Job
-        </Anchor>
+        </AnchorLink>
       );
     default:
       return <Text size="sm">{record.label}</Text>;

@@ -27,6 +27,7 @@ export function ChartCard({ title, description, rows, columns, children }: Chart
       </Stack>
       <div aria-hidden>{children}</div>
       <VisuallyHidden>
+        {/* Raw Table, not DataTable: the chart's figures for screen readers, hidden from sight. */}
         <Table>
           <caption>{title}</caption>
           <Table.Thead>

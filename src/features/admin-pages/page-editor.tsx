@@ -1,10 +1,11 @@
 import './mantine-styles';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Text, Textarea, Title, Typography } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Text, Textarea, Title, Typography } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { formatDateTime } from '../../../shared/dates';
 import { renderMarkdown } from '../../../shared/markdown';
 import { MAX_PAGE_CHARACTERS } from '../../../shared/schemas/site';
+import { AnchorLink } from '../../components/links';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
@@ -58,9 +59,9 @@ export function PageEditor({ page }: { page: EditablePage }) {
           Version {page.version} · last updated {formatDateTime(page.updatedAt)}
           {page.updatedByName ? ` by ${page.updatedByName}` : ''}
         </Text>
-        <Anchor href={page.path} target="_blank" size="sm">
+        <AnchorLink to={page.path} target="_blank" size="sm">
           View the public page
-        </Anchor>
+        </AnchorLink>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Textarea

@@ -1,7 +1,7 @@
 import './mantine-styles';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { MenuItemLink } from './menu-item-link';
+import { MenuItemLink } from '../admin-shared/menu-item-link';
 import type { AdminProduct } from './product-form-values';
 
 type ProductRowActionsProps = {

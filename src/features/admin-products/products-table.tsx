@@ -1,8 +1,8 @@
 import './mantine-styles';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { formatGBP } from '../../../shared/money';
+import { AnchorLink } from '../../components/links';
 import { type DataColumn, dataColumns } from '../admin-shared/data-table-columns';
 import type { AdminProduct } from './product-form-values';
 import { ProductRowActions } from './product-row-actions';
@@ -59,9 +59,9 @@ function StockLevels({ product }: { product: AdminProduct }) {
 function ProductName({ product }: { product: AdminProduct }) {
   return (
     <Group gap="xs" wrap="wrap">
-      <Anchor fw={600} renderRoot={(props) => <Link to="/admin/products/$id" params={{ id: product.id }} {...props} />}>
+      <AnchorLink fw={600} to="/admin/products/$id" params={{ id: product.id }}>
         {product.name}
-      </Anchor>
+      </AnchorLink>
       {product.missingFood.length > 0 ? (
         <Badge color="orange.9" variant="light" title={`Missing: ${product.missingFood.join(', ')}`}>
           Missing food information

@@ -28,6 +28,7 @@ export function PromotionRedemptions({ promotionId, code }: { promotionId: strin
       </Text>
     );
   return (
+    // Raw Table, not DataTable: the orders of one code, inside its card.
     <Table.ScrollContainer minWidth={420}>
       <Table fz="sm" verticalSpacing={4} aria-label={`Orders that used ${code}`}>
         <Table.Thead>

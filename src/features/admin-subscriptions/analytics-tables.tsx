@@ -11,6 +11,7 @@ type Column = { header: string; cell: (m: MonthFigures) => string };
 
 function MonthsTable({ label, columns, months }: { label: string; columns: Column[]; months: readonly MonthFigures[] }) {
   return (
+    // Raw Table, not DataTable: computed monthly figures, not a server-paged list to sort, filter or export.
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
@@ -71,6 +72,7 @@ export function CohortTable({ cohorts }: { cohorts: readonly CohortRow[] }) {
   const longest = Math.max(0, ...cohorts.map((c) => c.retainedPercent.length));
   const since = Array.from({ length: longest }, (_, k) => k);
   return (
+    // Raw Table, not DataTable: computed cohorts, not a server-paged list to sort, filter or export.
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" aria-label="Cohorts by sign-up month">
         <Table.Thead>
@@ -106,6 +108,7 @@ const reasonLabel = (reason: string) => CANCEL_REASON_LABELS[reason as CancelRea
 
 export function CancellationReasonsTable({ rows }: { rows: readonly { reason: string; count: number }[] }) {
   return (
+    // Raw Table, not DataTable: a few computed counts, not a server-paged list.
     <Table striped verticalSpacing="xs" aria-label="Cancellations by reason" maw={420}>
       <Table.Thead>
         <Table.Tr>

@@ -39,6 +39,7 @@ export function ProductionForecast() {
                 <ForecastChart rows={rows} />
               </figure>
             </Suspense>
+            {/* Raw Table, not DataTable: a computed forecast beside its chart, nothing to page, sort or export. */}
             <Table.ScrollContainer minWidth={600}>
               <Table striped verticalSpacing="xs" aria-label="Production forecast">
                 <Table.Thead>

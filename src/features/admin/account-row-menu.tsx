@@ -1,9 +1,9 @@
 import './mantine-styles';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconCopy, IconDots, IconPencil, IconX } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { notify } from '../../lib/notify';
+import { MenuItemLink } from '../admin-shared/menu-item-link';
 import type { AccountDecision } from './account-decision';
 
 export type AccountRow = RouterOutputs['admin']['listAccounts']['rows'][number];
@@ -34,12 +34,13 @@ export function AccountRowMenu({ account, onDecide }: AccountRowMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          renderRoot={(props) => <Link {...props} to="/admin/account/$userId" params={{ userId: account.userId }} />}
+        <MenuItemLink
+          to="/admin/account/$userId"
+          params={{ userId: account.userId }}
           leftSection={<IconPencil size={16} aria-hidden />}
         >
           View/Edit Account
-        </Menu.Item>
+        </MenuItemLink>
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyUserId(account.userId)}>
           Copy user ID
         </Menu.Item>

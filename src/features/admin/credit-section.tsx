@@ -41,6 +41,7 @@ export function CreditSection({ userId }: { userId: string }) {
           <Title order={3} size="h4" mb="xs">
             Aged debt
           </Title>
+          {/* Raw Table, not DataTable: one row of aged-debt buckets. */}
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label="Aged debt" withTableBorder>
               <Table.Thead>

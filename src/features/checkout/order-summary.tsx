@@ -23,6 +23,7 @@ import { QuantityStepper } from '../cart/quantity-stepper';
 export function OrderSummary({ trade = false }: { trade?: boolean }) {
   const { lines, setQuantity, remove, updating } = useCart();
   return (
+    // Raw Table, not DataTable: the cart's lines, edited in place.
     <Table verticalSpacing="sm" aria-label="Order summary" className={classes.stacked}>
       <Table.Thead>
         <Table.Tr>

@@ -15,6 +15,7 @@ export function CreditNotesTable() {
       <Title order={3} size="h4" mt="xl" mb="sm">
         Credit notes
       </Title>
+      {/* Raw Table, not DataTable: a customer's page, stacked on phones; DataTable is the admin's server-paged list. */}
       <Table verticalSpacing="sm" aria-label="Your credit notes" className={classes.stacked}>
         <Table.Thead>
           <Table.Tr>

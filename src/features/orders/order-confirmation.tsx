@@ -1,8 +1,12 @@
 import './mantine-styles';
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RouterOutputs } from '~/server/trpc/app-router';
 import { amountLine, confirmationTerms, sellerIdentityLines } from '../../../shared/order-confirmation';
+import { AnchorLink } from '../../components/links';
 import { useSeller } from '../../lib/seller';
+
+/** The page as it stood at that version (the current page for an order placed before versions were kept). */
+const versionOf = (version: number | null) => (version === null ? {} : { version });
 
 type Order = RouterOutputs['order']['getMine'];
 
@@ -37,13 +41,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
           </List>
         </div>
         <Text size="sm">
-          <Anchor href={terms.termsPath} inherit underline="always">
+          <AnchorLink to="/terms" search={versionOf(order.termsVersion)} inherit underline="always">
             Terms of Sale
-          </Anchor>{' '}
+          </AnchorLink>{' '}
           and{' '}
-          <Anchor href={terms.deliveryReturnsPath} inherit underline="always">
+          <AnchorLink to="/delivery-returns" search={versionOf(order.deliveryReturnsVersion)} inherit underline="always">
             Delivery &amp; Returns
-          </Anchor>
+          </AnchorLink>
           , as they stood when you ordered.
         </Text>
         <Text size="xs" c="dimmed" data-testid="order-seller">

@@ -14,6 +14,7 @@ type OrderItem = RouterOutputs['order']['getMine']['items'][number];
  */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
   return (
+    // Raw Table, not DataTable: the lines of one order.
     <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="xs" aria-label="Items in this order">
         <Table.Thead>

@@ -29,6 +29,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article aria-labelledby={titleId} className={`${classes.card} ${classes.product}`}>
       {/* The name is the keyboard's link to the page; the image repeats it for the pointer (one tab stop per card). */}
+      {/* The router's plain Link, not AnchorLink: the grid draws 24 cards in plain CSS, without Mantine components. */}
       <Link {...page} className={`${classes.section} ${classes.media}`} tabIndex={-1}>
         <ProductImage
           image={product.images[0]}

@@ -20,6 +20,7 @@ export function ProductDetails({ product }: { product: ShopProduct }) {
         {product.allergens.length > 0 ? <strong>{product.allergens.join(', ')}</strong> : 'None declared'}
       </p>
       <p>
+        {/* The router's plain Link, not AnchorLink: every shop card draws this, in plain CSS (product-card.tsx). */}
         <Link
           to="/shop/$slug"
           params={{ slug: product.slug }}

@@ -14,6 +14,7 @@ export function CookieTable() {
         for your consent with a cookie banner. A guest's cart is kept in the browser's own storage, not in a cookie, until you log
         in or place your order.
       </Text>
+      {/* Raw Table, not DataTable: a fixed table in a public page's text. */}
       <Table.ScrollContainer minWidth={560}>
         <Table aria-label="Cookies we set" verticalSpacing="xs">
           <Table.Thead>

@@ -21,6 +21,7 @@ export function QuickOrderTable(props: {
 }) {
   const quoted = new Map(props.quoteLines.map((l) => [l.variantId, l]));
   return (
+    // Raw Table, not DataTable: an order form with a quantity input a row.
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" aria-label="Quick order" highlightOnHover>
         <Table.Thead>
