@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from './support/msw';
-import { ORDER_DETAIL, ORDER_ID, ORDER_SUMMARY } from './support/order-fixtures';
+import { ORDER_DETAIL, ORDER_ID, ORDER_INVOICE, ORDER_SUMMARY } from './support/order-fixtures';
 import { renderStorefront } from './support/storefront-render';
 
 const BANK_DETAILS =
@@ -14,7 +14,7 @@ describe('the account after a bank-transfer order', () => {
       persona: 'customer',
       trpc: {
         'order.listMine': () => ok([ORDER_SUMMARY]),
-        'order.getMine': () => ok({ ...ORDER_DETAIL, invoice: { ...ORDER_DETAIL.invoice, paymentInstructions: BANK_DETAILS } }),
+        'order.getMine': () => ok({ ...ORDER_DETAIL, invoice: { ...ORDER_INVOICE, paymentInstructions: BANK_DETAILS } }),
       },
     });
     const notice = within(await screen.findByRole('region', { name: 'Thank you, order #1001 is placed' }));

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminAccount } from './support/accounts-fixtures';
+import { adminAccount, decidedProfile } from './support/accounts-fixtures';
 import { renderAccountsApp } from './support/accounts-render';
-import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
+import { makeOrderRow } from './support/admin-fixtures';
+import { ok, type TrpcResolvers, tablePage, trpcError } from './support/msw';
 
-function renderEditPage(trpc: Record<string, TrpcResolver> = {}, persona: 'admin' | 'customer' = 'admin') {
+function renderEditPage(trpc: TrpcResolvers = {}, persona: 'admin' | 'customer' = 'admin') {
   return renderAccountsApp('/admin/account/user-10', {
     persona,
     trpc: { 'admin.getAccount': () => ok(adminAccount()), 'adminOrders.list': () => tablePage([]), ...trpc },
@@ -51,7 +52,7 @@ describe('Edit account (/admin/account/{userId})', () => {
       'admin.getAccount': () => ok(adminAccount({ status: 'pending', role: 'customer' })),
       'admin.decideAccount': (input) => {
         decisions.push(input);
-        return ok({});
+        return ok(decidedProfile(input.decision));
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
@@ -71,13 +72,13 @@ describe('Edit account (/admin/account/{userId})', () => {
 
   it("lists the customer's orders from the admin order listing, each linking to the order", async () => {
     const asked: unknown[] = [];
-    const order = {
+    const order = makeOrderRow({
       id: 'order-1',
       number: 1042,
       createdAt: new Date('2026-11-23T10:00:00Z'),
       status: 'packed',
       totalPence: 12_345,
-    };
+    });
     renderEditPage({
       'adminOrders.list': (input) => {
         asked.push(input);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ROWS, accountRow, listAccountsPage } from './support/accounts-fixtures';
+import { ACCOUNT_ROWS, accountRow, decidedProfile, listAccountsPage } from './support/accounts-fixtures';
 import { renderAccountsApp } from './support/accounts-render';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, trpcError } from './support/msw';
 
 type ListInput = {
   page: number;
@@ -12,7 +12,7 @@ type ListInput = {
   filters: { search?: string; accountType?: string; status?: string };
 };
 
-function renderDashboard(trpc: Record<string, TrpcResolver> = {}) {
+function renderDashboard(trpc: TrpcResolvers = {}) {
   const calls: ListInput[] = [];
   const view = renderAccountsApp('/account', {
     persona: 'admin',
@@ -163,7 +163,7 @@ describe('Admin Dashboard: Account Management', () => {
         await new Promise<void>((resolve) => {
           resolveDecision = resolve;
         });
-        return ok({});
+        return ok(decidedProfile(input.decision));
       },
     });
     await table();
@@ -188,7 +188,7 @@ describe('Admin Dashboard: Account Management', () => {
     renderDashboard({
       'admin.decideAccount': (input) => {
         decisions.push(input);
-        return ok({});
+        return ok(decidedProfile(input.decision));
       },
     });
     await table();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouterOutputs } from '../../server/trpc/app-router';
 import { renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, tablePage, trpcError } from './support/msw';
 
 type JobRow = RouterOutputs['adminJobs']['list']['rows'][number];
 const user = userEvent.setup({ delay: null });
@@ -39,7 +39,7 @@ const ROWS = [
   }),
 ];
 
-const renderJobs = (trpc: Record<string, TrpcResolver> = {}) =>
+const renderJobs = (trpc: TrpcResolvers = {}) =>
   renderAdminApp('/admin/jobs', { 'adminJobs.list': () => tablePage(ROWS), ...trpc });
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
@@ -65,7 +65,7 @@ describe("'Email & jobs'", () => {
     renderJobs({
       'adminJobs.retry': (input) => {
         sent = input;
-        return ok({ id: ROWS[0]?.id, kind: 'email.send' });
+        return ok({ id: input.id, kind: 'email.send' });
       },
     });
     await user.click(

@@ -2,25 +2,25 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAdminOrder, makeOrderRow, renderAdminApp } from './support/admin-fixtures';
-import { ok, trpcError } from './support/msw';
+import { ok, type TrpcOutput, type TrpcResolver, tablePage, trpcError } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
-const CARD_PAYMENT = {
+const CARD_PAYMENT: NonNullable<TrpcOutput<'adminOrders.get'>['payment']> = {
   status: 'succeeded',
   amountPence: 2_450,
   refundedPence: 450,
-  currency: 'gbp',
+  paymentIntentId: 'pi_test1',
   cardBrand: 'visa',
   cardLast4: '4242',
   lastError: null,
   dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test1',
 };
 
-async function openPaidCardOrder(refund: (input: unknown) => ReturnType<typeof ok>) {
-  const order = makeAdminOrder({ status: 'paid', paymentMethod: 'card', payment: CARD_PAYMENT } as never);
+async function openPaidCardOrder(refund: TrpcResolver<'payment.refund'>) {
+  const order = makeAdminOrder({ status: 'paid', paymentMethod: 'card', payment: CARD_PAYMENT });
   const sent: unknown[] = [];
   renderAdminApp('/admin/orders', {
-    'adminOrders.list': () => ok({ rows: [makeOrderRow({ status: 'paid' })], total: 1, page: 1, pageSize: 20 }),
+    'adminOrders.list': () => tablePage([makeOrderRow({ status: 'paid' })]),
     'adminOrders.get': () => ok(order),
     'payment.refund': (input) => {
       sent.push(input);

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants';
 import { makeAdminOrder, makeOrderRow, renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, trpcError } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
 const ACTIONS = ['Mark paid', 'Mark packed', 'Mark shipped', 'Mark delivered', 'Cancel order'];
 
-async function openOrder(status: OrderStatus, trpc: Record<string, TrpcResolver> = {}) {
+async function openOrder(status: OrderStatus, trpc: TrpcResolvers = {}) {
   renderAdminApp('/admin/orders', {
     'adminOrders.list': () => ok({ rows: [makeOrderRow({ status })], total: 1, page: 1, pageSize: 20 }),
     'adminOrders.get': () => ok(makeAdminOrder({ status })),
@@ -162,9 +162,9 @@ describe('order detail', () => {
     const lines = within(drawer.getByRole('table', { name: 'Order lines' }));
     expect(lines.getByText('Chilli')).toBeInTheDocument();
     expect(lines.getByText('250g · Mooo!')).toBeInTheDocument();
-    expect(lines.getByText('£17.96')).toBeInTheDocument();
+    expect(lines.getByText('£21.51')).toBeInTheDocument();
     expect(within(drawer.getByRole('region', { name: 'Shipping address' })).getByText(/1 Castle Street/)).toBeInTheDocument();
-    expect(drawer.getByText('WELCOME10: £2.01 off')).toBeInTheDocument();
+    expect(drawer.getByText('WELCOME10: £2.40 off')).toBeInTheDocument();
     expect(drawer.getByText('RB-000007')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'Download invoice PDF' })).toHaveAttribute(
       'href',

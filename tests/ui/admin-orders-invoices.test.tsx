@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouterOutputs } from '../../server/trpc/app-router';
 import { captureDownloads } from './support/admin-download';
 import { renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, tablePage, trpcError } from './support/msw';
 
 type InvoiceRow = RouterOutputs['adminInvoices']['list']['rows'][number];
 const user = userEvent.setup({ delay: null });
@@ -59,7 +59,7 @@ const CREDIT_NOTE: RouterOutputs['adminInvoices']['creditNotes']['rows'][number]
   customerEmail: 'customer@royal-biltong.example',
 };
 
-function renderInvoices(trpc: Record<string, TrpcResolver> = {}) {
+function renderInvoices(trpc: TrpcResolvers = {}) {
   return renderAdminApp('/admin/invoices', {
     'adminInvoices.list': () => ok({ rows: ROWS, total: 2, page: 1, pageSize: 20 }),
     'adminInvoices.creditNotes': () => tablePage([CREDIT_NOTE]),
@@ -117,7 +117,7 @@ describe("'All Invoices'", () => {
     renderInvoices({
       'adminInvoices.markPaid': (input) => {
         sent = input;
-        return ok({ id: ROWS[0]?.id, reference: 'RB-000007', status: 'paid', orderStatus: 'paid' });
+        return ok({ id: input.id, reference: 'RB-000007', status: 'paid', orderStatus: 'paid' });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Mark paid: invoice RB-000007' }, { timeout: 10_000 }));

@@ -7,7 +7,7 @@ import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
 const PRODUCT = makeAdminProduct({ name: 'Chilli' });
 const user = userEvent.setup({ delay: null });
 
-async function openDeleteDialog(deleteResolver: TrpcResolver) {
+async function openDeleteDialog(deleteResolver: TrpcResolver<'product.delete'>) {
   renderAdminApp('/admin/products', { 'product.listAdmin': () => tablePage([PRODUCT]), 'product.delete': deleteResolver });
   await user.click(await screen.findByRole('button', { name: 'Actions for Chilli' }, { timeout: 10_000 }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FOOD_INFORMATION } from '../support/food-information';
 import { makeAdminProduct, renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, tablePage, trpcError } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
 
@@ -16,7 +16,7 @@ const LEGACY = makeAdminProduct({
   missingFood: ['nutrition (salt)', 'storage conditions'],
 });
 
-function render(path: string, trpc: Record<string, TrpcResolver> = {}) {
+function render(path: string, trpc: TrpcResolvers = {}) {
   return renderAdminApp(path, {
     'product.listAdmin': () => tablePage([COMPLETE, LEGACY]),
     'product.get': (input) => ok((input as { id: string }).id === LEGACY.id ? LEGACY : COMPLETE),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SLUG_FORMAT_MESSAGE } from '../../shared/slug';
 import { makeAdminProduct, renderAdminApp, UNPRICED_PRODUCT } from './support/admin-fixtures';
-import { ok, type TrpcResolver, tablePage, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, tablePage, trpcError } from './support/msw';
 
 const PRODUCT = makeAdminProduct();
 const CREATED_ID = '99999999-9999-4999-8999-999999999999';
@@ -11,7 +11,7 @@ const CREATED_ID = '99999999-9999-4999-8999-999999999999';
 // No pause between keystrokes: the page has many fields and typing is the slow part of these tests.
 const user = userEvent.setup({ delay: null });
 
-function renderProducts(path: string, trpc: Record<string, TrpcResolver> = {}) {
+function renderProducts(path: string, trpc: TrpcResolvers = {}) {
   return renderAdminApp(path, {
     'product.listAdmin': () => tablePage([PRODUCT, UNPRICED_PRODUCT]),
     'product.get': (input) => ok((input as { id: string }).id === PRODUCT.id ? PRODUCT : UNPRICED_PRODUCT),
@@ -22,7 +22,7 @@ function renderProducts(path: string, trpc: Record<string, TrpcResolver> = {}) {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const sizeGroup = (weight: string) => within(section('Prices and stock per size').getByRole('group', { name: weight }));
 
-async function openNewProductPage(trpc: Record<string, TrpcResolver> = {}) {
+async function openNewProductPage(trpc: TrpcResolvers = {}) {
   const view = renderProducts('/admin/products/new', trpc);
   // The first render also loads the admin chunks, slow on a busy machine.
   await screen.findByRole('heading', { level: 1, name: 'Add New Product' }, { timeout: 15_000 });

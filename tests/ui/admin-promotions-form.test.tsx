@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makePromotion, renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolver, type TrpcResolvers, trpcError } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
 const WELCOME = makePromotion({ minOrderAmountPence: 2500, maxUses: 50, validUntil: '2026-06-30' });
 
-function renderPromotions(trpc: Record<string, TrpcResolver> = {}) {
+function renderPromotions(trpc: TrpcResolvers = {}) {
   return renderAdminApp('/admin/promotions', { 'promotion.list': () => ok([WELCOME]), ...trpc });
 }
 
@@ -92,7 +92,7 @@ describe("'Create New Promotion' dialog and the promotion form rules", () => {
 });
 
 describe("'Edit Promotion' dialog", () => {
-  async function openEditDialog(update: TrpcResolver) {
+  async function openEditDialog(update: TrpcResolver<'promotion.update'>) {
     renderPromotions({ 'promotion.update': update });
     await user.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
     return within(await screen.findByRole('dialog', { name: 'Edit Promotion' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makePromotion, renderAdminApp } from './support/admin-fixtures';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcResolvers, trpcError } from './support/msw';
 
 const user = userEvent.setup({ delay: null });
 
@@ -24,7 +24,7 @@ const FIVEOFF = makePromotion({
   discountGivenPence: 1500,
 });
 
-function renderPromotions(trpc: Record<string, TrpcResolver> = {}) {
+function renderPromotions(trpc: TrpcResolvers = {}) {
   return renderAdminApp('/admin/promotions', { 'promotion.list': () => ok([WELCOME, FIVEOFF]), ...trpc });
 }
 

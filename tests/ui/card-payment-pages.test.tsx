@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stripeStandIn } from '../support/stripe-stand-in';
-import { ok, server, trpcError } from './support/msw';
+import { CARD_PAYMENTS, ok, server, type TrpcOutput, trpcError } from './support/msw';
 import { renderApp } from './support/render-app';
 
 // Stripe.js cannot load here; loadStripe uses an existing window.Stripe, so the e2e stand-in is
 // installed, its confirmations answered by this fake Stripe double.
 const DOUBLE = 'http://stripe-double.test';
 const ORDER_ID = '55555555-5555-4555-8555-555555555555';
-const CARD_PAYMENTS = { cardPayments: true, publishableKey: 'pk_test_shop' };
 
 beforeEach(() => {
   new Function(stripeStandIn(DOUBLE))();
@@ -61,15 +60,16 @@ describe('/pay/$orderId', { timeout: 60_000 }, () => {
 });
 
 describe('/order-complete/$orderId', { timeout: 60_000 }, () => {
-  const status = (s: string, extra: Record<string, unknown> = {}) =>
-    ok({ orderId: ORDER_ID, number: 1107, status: s, totalPence: 2_845, underReview: false, ...extra });
+  type PaymentStatus = TrpcOutput<'payment.status'>;
+  const status = (s: PaymentStatus['status'], extra: Partial<PaymentStatus> = {}) =>
+    ok<PaymentStatus>({ orderId: ORDER_ID, number: 1107, status: s, totalPence: 2_845, underReview: false, ...extra });
 
   it('polls the server until the payment is confirmed, then thanks the customer', async () => {
     const answers = [status('awaiting_payment'), status('awaiting_payment'), status('paid')];
     let asked = 0;
     renderApp(`/order-complete/${ORDER_ID}`, {
       persona: 'customer',
-      trpc: { 'payment.status': () => answers[Math.min(asked++, answers.length - 1)] as ReturnType<typeof ok> },
+      trpc: { 'payment.status': () => answers[Math.min(asked++, answers.length - 1)] ?? status('paid') },
     });
     expect(await screen.findByText('Confirming your payment with your bank...')).toBeInTheDocument();
     expect(await screen.findByText('Thank you! Order #1107 is paid.', undefined, { timeout: 15_000 })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('/order-complete/$orderId', { timeout: 60_000 }, () => {
     ['expired', 'Order #1107 expired before it was paid. You have not been charged.'],
     ['cancelled', 'Order #1107 was cancelled. If you were charged, the money is refunded to your card.'],
     ['refunded', 'Order #1107 was refunded to your card.'],
-  ])('an order that is %s is never called paid', async (s, message) => {
+  ] as const)('an order that is %s is never called paid', async (s, message) => {
     renderApp(`/order-complete/${ORDER_ID}`, { persona: 'customer', trpc: { 'payment.status': () => status(s) } });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText(/is paid/)).not.toBeInTheDocument();

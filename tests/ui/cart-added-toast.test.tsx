@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cartView, pricedLine } from './support/cart-fixtures';
 import { ok } from './support/msw';
 import { DEMO_PRODUCT } from './support/render-app';
-import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
+import { renderStorefront } from './support/storefront-render';
 
 describe('after Add to Cart', () => {
   it('the toast sits clear of the header and its View cart opens the drawer, which says how far free delivery is', async () => {
@@ -12,10 +13,10 @@ describe('after Add to Cart', () => {
       productName: 'Original',
       weight: '125g',
       unitNetPence: 499,
-      unitGrossPence: 499,
+      vatRateBps: DEMO_PRODUCT.vatRateBps,
     });
     // £4.99 of goods pays £3.95 delivery; the threshold is £40.00.
-    const cart = { ...cartView([line]), deliveryPence: 395, totalPence: 894 };
+    const cart = cartView([line]);
     renderStorefront('/shop', {
       persona: 'customer',
       trpc: {

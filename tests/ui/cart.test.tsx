@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCart } from '../../src/features/cart/cart-context';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
+import { cartView, guestCartView, pricedLine } from './support/cart-fixtures';
 import { allowConsoleError } from './support/console-guard';
-import { ok } from './support/msw';
-import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
+import { ok, type TrpcResolver } from './support/msw';
+import { renderStorefront } from './support/storefront-render';
 
 const CHILLI_ID = '3f6e2c1a-0000-4000-8000-000000000001';
 const GARLIC_ID = '3f6e2c1a-0000-4000-8000-000000000003';
@@ -22,11 +23,12 @@ async function openDrawer(count: number) {
 }
 
 /** Answers cart.priceGuest from the lines it is sent, as the server would (Chilli 500g at £18.98). */
-const priceGuest = (sent: unknown[]) => (input: unknown) => {
-  sent.push(input);
-  const { lines } = input as { lines: Array<{ quantity: number; weight: '500g'; moisture: 'normal' }> };
-  return ok(cartView(lines.map((line) => pricedLine({ ...line }))));
-};
+const priceGuest =
+  (sent: unknown[]): TrpcResolver<'cart.priceGuest'> =>
+  (input) => {
+    sent.push(input);
+    return ok(guestCartView(input.lines.map((line) => pricedLine({ ...line }))));
+  };
 
 describe('the cart', () => {
   afterEach(() => localStorage.clear());
@@ -67,7 +69,7 @@ describe('the cart', () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify([chilliLine, wet]));
     renderStorefront('/shop', {
       trpc: {
-        'cart.priceGuest': () => ok(cartView([pricedLine({ quantity: 2 }), pricedLine({ moisture: 'wet', quantity: 1 })])),
+        'cart.priceGuest': () => ok(guestCartView([pricedLine({ quantity: 2 }), pricedLine({ moisture: 'wet', quantity: 1 })])),
       },
     });
     const drawer = await openDrawer(3);
@@ -83,7 +85,7 @@ describe('the cart', () => {
       trpc: {
         'cart.priceGuest': () =>
           ok(
-            cartView([
+            guestCartView([
               pricedLine({ quantity: 2 }),
               pricedLine({ productId: GARLIC_ID, productName: 'Garlic', quantity: 2, problem: '500g currently out of stock' }),
             ]),
@@ -94,8 +96,9 @@ describe('the cart', () => {
     const garlic = within(await drawer.findByRole('listitem', { name: 'Garlic 500g' }));
     expect(garlic.getByText('500g currently out of stock')).toBeInTheDocument();
     expect(drawer.getByText(/Some items can no longer be bought/)).toBeInTheDocument();
-    // Both line totals, the subtotal and the total (no delivery in this mocked view).
-    expect(drawer.getAllByText('£37.96')).toHaveLength(4);
+    // Both line totals and the subtotal of the one buyable line; the total adds its tracked delivery.
+    expect(drawer.getAllByText('£37.96')).toHaveLength(3);
+    expect(drawer.getByText('£41.91')).toBeInTheDocument();
   });
 
   it('keeps a signed-in cart on the server and shows each write’s answer without asking for the cart again', async () => {
@@ -168,7 +171,7 @@ describe('the cart', () => {
     const notice = 'Only 2 of Chilli 500g in stock, so your cart has 2.';
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ ...chilliLine, quantity: 7 }]));
     renderStorefront('/shop', {
-      trpc: { 'cart.priceGuest': () => ok(cartView([pricedLine({ quantity: 2, stock: 2 })], [notice])) },
+      trpc: { 'cart.priceGuest': () => ok(guestCartView([pricedLine({ quantity: 2, stock: 2 })], [notice])) },
     });
     expect(await screen.findByText(notice)).toBeInTheDocument();
     await waitFor(() => expect(storedCart()).toEqual([{ ...chilliLine, quantity: 2 }]));

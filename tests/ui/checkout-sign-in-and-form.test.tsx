@@ -2,16 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
-import { ok } from './support/msw';
-import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
+import { cartView, guestCartView, pricedLine } from './support/cart-fixtures';
+import { ok, type TrpcOutput } from './support/msw';
+import { renderStorefront } from './support/storefront-render';
 
 const CART = cartView([pricedLine({ quantity: 2 })]);
-const PLACED = {
+const PLACED: TrpcOutput<'order.place'> = {
   orderId: '9a0c7d2e-0000-4000-8000-000000000001',
   number: 1001,
   totalPence: 3796,
   status: 'awaiting_payment',
   replayed: false,
+  clientSecret: null,
 };
 
 const field = (name: RegExp) => screen.findByRole('textbox', { name });
@@ -21,7 +23,7 @@ function guestCheckout() {
     GUEST_CART_KEY,
     JSON.stringify([{ productId: pricedLine().productId, weight: '500g', moisture: 'normal', quantity: 2 }]),
   );
-  return renderStorefront('/checkout', { trpc: { 'cart.priceGuest': () => ok(CART) } });
+  return renderStorefront('/checkout', { trpc: { 'cart.priceGuest': () => ok(guestCartView(CART.lines)) } });
 }
 
 describe('checkout: signing in on the way, and the shipping form', () => {

@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok } from './support/msw';
-import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
+import { cartView, pricedLine } from './support/cart-fixtures';
+import { neverAnswer, ok } from './support/msw';
+import { renderStorefront } from './support/storefront-render';
 
 // 2 x Chilli 500g at the trade price: £12.66 net each, £25.32 net, VAT £5.06, £30.38 with VAT.
-const TRADE_CART = cartView([
-  pricedLine({
-    quantity: 2,
-    unitNetPence: 1266,
-    unitGrossPence: 1519,
-    lineNetPence: 2532,
-    lineVatPence: 506,
-    lineTotalPence: 3038,
-  }),
-]);
+const TRADE_CART = cartView([pricedLine({ quantity: 2, unitNetPence: 1266 }, 'net')], 'net');
 
 function tradeCheckout(placed: Array<Record<string, unknown>>) {
   return renderStorefront('/checkout', {
@@ -30,12 +21,10 @@ function tradeCheckout(placed: Array<Record<string, unknown>>) {
           totalPence: 3038,
           status: 'awaiting_payment',
           replayed: false,
+          clientSecret: null,
         });
       },
-      'wholesale.dashboard': async () => {
-        await delay('infinite');
-        return ok(null);
-      },
+      'wholesale.dashboard': neverAnswer,
     },
   });
 }

@@ -1,21 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_CART_KEY } from '../../src/features/cart/guest-cart-storage';
-import { DELIVERY_RATES, ok, type TrpcAnswer, trpcError } from './support/msw';
-import { cartView, pricedLine, renderStorefront } from './support/storefront-render';
+import { cartView, checkoutQuote, guestCartView, pricedLine, type QuotedCode } from './support/cart-fixtures';
+import { CARD_PAYMENTS, DELIVERY_RATES, neverAnswer, ok, type TrpcOutput, type TrpcResolvers, trpcError } from './support/msw';
+import { renderStorefront } from './support/storefront-render';
 
 const CART = cartView([pricedLine({ quantity: 2 })]);
-const PLACED = {
+const GARLIC_ID = '3f6e2c1a-0000-4000-8000-000000000003';
+const WELCOME10: QuotedCode = {
+  ok: true,
+  code: 'WELCOME10',
+  description: '10% off your first order',
+  discountType: 'percentage',
+  discountValue: 1000,
+};
+const PLACED: TrpcOutput<'order.place'> = {
   orderId: '9a0c7d2e-0000-4000-8000-000000000001',
   number: 1001,
   totalPence: 3416,
   status: 'awaiting_payment',
   replayed: false,
+  clientSecret: null,
 };
 
-function signedInCheckout(extra: Record<string, (input: unknown) => TrpcAnswer | Promise<TrpcAnswer>> = {}) {
+function signedInCheckout(extra: TrpcResolvers = {}) {
   const placed: Array<Record<string, unknown>> = [];
   const view = renderStorefront('/checkout', {
     persona: 'customer',
@@ -50,12 +59,12 @@ describe('checkout', () => {
     expect(row.getByRole('status', { name: 'Quantity of Chilli 500g' })).toHaveTextContent('2');
     expect(row.getByRole('button', { name: 'Increase quantity of Chilli 500g' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Remove Chilli 500g from cart' })).toBeEnabled();
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£37.96');
-    expect(await placeButton('Place Order - £37.96')).toBeEnabled();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£41.91');
+    expect(await placeButton('Place Order - £41.91')).toBeEnabled();
   });
 
   it('tells the shopper before ordering: UK delivery only, the delivery charges, how to pay, terms and returns', async () => {
-    signedInCheckout({ 'payment.config': () => ok({ cardPayments: true, publishableKey: 'pk_test_x' }) });
+    signedInCheckout({ 'payment.config': () => ok({ ...CARD_PAYMENTS, publishableKey: 'pk_test_x' }) });
     const before = within(await screen.findByRole('region', { name: 'Before you order' }));
     expect(before.getByText('We deliver to addresses in the United Kingdom only.')).toBeInTheDocument();
     expect(
@@ -72,13 +81,13 @@ describe('checkout', () => {
 
   it('says beside Place Order that placing it agrees to the Terms of Sale and pays the total', async () => {
     signedInCheckout();
-    const button = await placeButton('Place Order - £37.96');
+    const button = await placeButton('Place Order - £41.91');
     const sentence = screen.getByText(/^By placing your order/);
-    expect(sentence).toHaveTextContent('By placing your order you agree to our Terms of Sale and will pay £37.96.');
+    expect(sentence).toHaveTextContent('By placing your order you agree to our Terms of Sale and will pay £41.91.');
     expect(within(sentence).getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms');
     // Beside the button, and read out with it.
     expect(button.parentElement).toBe(sentence.parentElement);
-    expect(button).toHaveAccessibleDescription('By placing your order you agree to our Terms of Sale and will pay £37.96.');
+    expect(button).toHaveAccessibleDescription('By placing your order you agree to our Terms of Sale and will pay £41.91.');
   });
 
   it('prefills the shipping form from the profile and explains bank transfer payment', async () => {
@@ -103,8 +112,8 @@ describe('checkout', () => {
       GUEST_CART_KEY,
       JSON.stringify([{ productId: pricedLine().productId, weight: '500g', moisture: 'normal', quantity: 2 }]),
     );
-    const { router } = renderStorefront('/checkout', { trpc: { 'cart.priceGuest': () => ok(CART) } });
-    await userEvent.click(await placeButton('Place Order - £37.96'));
+    const { router } = renderStorefront('/checkout', { trpc: { 'cart.priceGuest': () => ok(guestCartView(CART.lines)) } });
+    await userEvent.click(await placeButton('Place Order - £41.91'));
     expect(await screen.findByText('Please log in to complete your order')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.href).toBe('/auth?redirect=%2Fcheckout'));
   });
@@ -123,53 +132,37 @@ describe('checkout', () => {
     signedInCheckout({
       'order.quote': (input) => {
         quoted.push(input);
-        return ok({
-          lines: CART.lines,
-          totals: {
-            subtotalNetPence: 3164,
-            vatPence: 632,
-            subtotalPence: 3796,
-            discountPence: 380,
-            goodsDiscountPence: 380,
-            shippingChargePence: 0,
-            shippingDiscountPence: 0,
-            shippingPence: 0,
-            totalPence: 3416,
-          },
-          promotion: { ok: true, code: 'WELCOME10', description: '10% off your first order', discountPence: 380 },
-        });
+        return ok(checkoutQuote(CART.lines, { promotion: WELCOME10 }));
       },
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Promotion code' }), 'welcome10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code WELCOME10 applied: 10% off your first order')).toBeInTheDocument();
     expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
-    expect(screen.getByText('−£3.80')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£34.16');
-    expect(await placeButton('Place Order - £34.16')).toBeInTheDocument();
+    // £3.80 off the goods and 40p off the £3.95 delivery.
+    expect(screen.getByText('−£4.20')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('£37.71');
+    expect(await placeButton('Place Order - £37.71')).toBeInTheDocument();
     expect(quoted).toEqual([{ promotionCode: 'WELCOME10', deliveryOption: 'tracked' }]);
   });
 
   it('a code that also takes 10% off the delivery: Delivery at its list price, the whole discount on the Discount line', async () => {
-    const cart = { ...cartView([pricedLine({ quantity: 1 })]), deliveryPence: 395, totalPence: 2293, vatPence: 382 };
+    // One standard-rated 250g at £12.00 and two zero-rated 250g at £8.00: £28.00 of goods less £2.80,
+    // £3.95 delivery less 40p: £28.75.
+    const cart = cartView([
+      pricedLine({ weight: '250g', unitNetPence: 1000 }),
+      pricedLine({ productId: GARLIC_ID, productName: 'Garlic', weight: '250g', unitNetPence: 800, vatRateBps: 0, quantity: 2 }),
+    ]);
+    const MIXED10: QuotedCode = {
+      ok: true,
+      code: 'MIXED10',
+      description: '10% off everything',
+      discountType: 'percentage',
+      discountValue: 1000,
+    };
     signedInCheckout({
       'cart.get': () => ok(cart),
-      'order.quote': () =>
-        ok({
-          lines: cart.lines,
-          // £28.00 of goods less £2.80, £3.95 delivery less 40p: £28.75.
-          totals: {
-            subtotalPence: 2800,
-            goodsDiscountPence: 280,
-            shippingDiscountPence: 40,
-            discountPence: 320,
-            shippingChargePence: 395,
-            shippingPence: 355,
-            vatPence: 205,
-            totalPence: 2875,
-          },
-          promotion: { ok: true, code: 'MIXED10', description: '10% off everything' },
-        }),
+      'order.quote': () => ok(checkoutQuote(cart.lines, { promotion: MIXED10 })),
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Promotion code' }), 'mixed10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -186,25 +179,12 @@ describe('checkout', () => {
 
   it('explains a refused code in the server’s words and does not send it with the order', async () => {
     const { placed } = signedInCheckout({
-      'order.quote': () =>
-        ok({
-          lines: CART.lines,
-          totals: {
-            subtotalNetPence: 3164,
-            vatPence: 632,
-            subtotalPence: 3796,
-            discountPence: 0,
-            shippingChargePence: 0,
-            shippingPence: 0,
-            totalPence: 3796,
-          },
-          promotion: { ok: false, message: 'Spend £50.00 to use this code' },
-        }),
+      'order.quote': () => ok(checkoutQuote(CART.lines, { promotion: { ok: false, message: 'Spend £50.00 to use this code' } })),
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Promotion code' }), 'BIGSPEND');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Spend £50.00 to use this code')).toBeInTheDocument();
-    await userEvent.click(await placeButton('Place Order - £37.96'));
+    await userEvent.click(await placeButton('Place Order - £41.91'));
     await waitFor(() => expect(placed).toHaveLength(1));
     expect(placed[0]?.promotionCode).toBeUndefined();
   });
@@ -220,7 +200,7 @@ describe('checkout', () => {
         return ok(PLACED);
       },
     });
-    const button = await placeButton('Place Order - £37.96');
+    const button = await placeButton('Place Order - £41.91');
     await userEvent.dblClick(button);
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     release();
@@ -239,25 +219,15 @@ describe('checkout', () => {
   });
 
   it('shows Delivery as its own line, and offers Collect / local delivery only when the shop does', async () => {
-    const cart = { ...cartView([pricedLine({ quantity: 1 })]), deliveryPence: 395, totalPence: 2293, vatPence: 382 };
+    const COLLECT_RATES = { ...DELIVERY_RATES, collectEnabled: true };
+    const cart = cartView([pricedLine({ quantity: 1 })]);
     const quoted: unknown[] = [];
     const { placed } = signedInCheckout({
       'cart.get': () => ok(cart),
-      'delivery.rates': () => ok({ ...DELIVERY_RATES, collectEnabled: true }),
+      'delivery.rates': () => ok(COLLECT_RATES),
       'order.quote': (input) => {
         quoted.push(input);
-        return ok({
-          lines: cart.lines,
-          totals: {
-            subtotalPence: 1898,
-            discountPence: 0,
-            shippingChargePence: 0,
-            shippingPence: 0,
-            vatPence: 316,
-            totalPence: 1898,
-          },
-          promotion: null,
-        });
+        return ok(checkoutQuote(cart.lines, { option: input.deliveryOption, rates: COLLECT_RATES }));
       },
     });
     const totals = within(await screen.findByTestId('checkout-totals'));
@@ -314,10 +284,7 @@ describe('checkout', () => {
           placed.push(input as Record<string, unknown>);
           return ok(PLACED);
         },
-        'wholesale.dashboard': async () => {
-          await delay('infinite');
-          return ok(null);
-        },
+        'wholesale.dashboard': neverAnswer,
       },
     });
     await userEvent.click(await screen.findByRole('radio', { name: /Pay on account/ }));

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, trpcError } from './support/msw';
+import { SITE_PAGES } from '../../shared/site-pages';
+import { ok, type TrpcOutput, trpcError } from './support/msw';
 import { renderApp } from './support/render-app';
 
 // The /contact form under the seller's details: every invalid field says what is wrong with it.
 
-const CONTACT_PAGE = {
+const CONTACT_PAGE: TrpcOutput<'site.page'> = {
   slug: 'contact',
+  title: SITE_PAGES.contact.title,
   version: 1,
   currentVersion: 1,
   html: '<p>We answer within two working days.</p>',

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { basketTotals } from '../../shared/basket';
+import { lineAmounts } from '../../shared/totals';
 import type { TradeCatalogueEntry, TradeOrderLine } from '../../shared/trade-order';
-import { ok, type TrpcAnswer } from './support/msw';
+import { DELIVERY_RATES, ok, type TrpcOutput } from './support/msw';
 import { renderApp } from './support/render-app';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -21,30 +23,51 @@ const CATALOGUE: TradeCatalogueEntry[] = [
   { variantId: id(4), productName: 'Garlic', slug: 'garlic', weight: '1kg', unitNetPence: 2250, vatRateBps: 2000, stock: 4 },
 ];
 
-/** A stand-in quote: the real one is the server's (tests/api/trade-order.test.ts); this one only has to be told apart. */
-function quoteFor(lines: TradeOrderLine[]) {
+/**
+ * tradeOrder.quote as the server works it out for these lines: each line at its trade (net) price with
+ * its VAT, a line over the stock flagged and left out, the rest totalled with tracked delivery by the
+ * shop's one basket function (the server's own quote is tested in tests/api/trade-order.test.ts).
+ */
+function quoteFor(lines: readonly TradeOrderLine[]): TrpcOutput<'tradeOrder.quote'> {
   const rows = lines.map((l) => {
     const entry = CATALOGUE.find((e) => e.variantId === l.variantId) as TradeCatalogueEntry;
-    const net = entry.unitNetPence * l.quantity;
     const problem = l.quantity > entry.stock ? `Only ${entry.stock} left of ${entry.productName} ${entry.weight}` : null;
-    return { ...entry, quantity: l.quantity, lineNetPence: net, lineVatPence: 0, lineTotalPence: net, problem };
+    const { variantId, productName, weight, unitNetPence, vatRateBps } = entry;
+    const { lineNetPence, lineVatPence, lineTotalPence } = lineAmounts({ unitNetPence, vatRateBps, quantity: l.quantity }, 'net');
+    return {
+      variantId,
+      productName,
+      weight,
+      quantity: l.quantity,
+      unitNetPence,
+      vatRateBps,
+      lineNetPence,
+      lineVatPence,
+      lineTotalPence,
+      problem,
+    };
+  });
+  const buyable = rows.filter((r) => r.problem === null);
+  const { totals, delivery } = basketTotals({
+    lines: buyable,
+    basis: 'net',
+    discount: null,
+    rates: DELIVERY_RATES,
+    option: 'tracked',
   });
   return {
     lines: rows,
     totals: {
-      goodsNetPence: 1473,
-      deliveryNetPence: 0,
-      netPence: 1473,
-      vatPence: 250,
-      totalPence: 1723,
-      vatSummary: [
-        { vatRateBps: 2000, netPence: 1248, vatPence: 250, grossPence: 1498 },
-        { vatRateBps: 0, netPence: 225, vatPence: 0, grossPence: 225 },
-      ],
+      goodsNetPence: totals.subtotalNetPence,
+      deliveryNetPence: totals.shippingPence - totals.shippingVatPence,
+      netPence: totals.netPence,
+      vatPence: totals.vatPence,
+      totalPence: totals.totalPence,
+      vatSummary: totals.vatSummary,
     },
-    delivery: { service: 'Tracked 48', free: true },
-    freeThresholdPence: 4000,
-    canPlace: rows.every((r) => r.problem === null),
+    delivery: { service: delivery.service, free: delivery.free },
+    freeThresholdPence: DELIVERY_RATES.freeThresholdPence,
+    canPlace: rows.length > 0 && buyable.length === rows.length,
   };
 }
 
@@ -55,9 +78,9 @@ function renderQuickOrder() {
     persona: 'wholesaler',
     trpc: {
       'tradeOrder.catalogue': () => ok(CATALOGUE),
-      'tradeOrder.quote': (input): TrpcAnswer => {
+      'tradeOrder.quote': (input) => {
         quoted.push(input);
-        return ok(quoteFor((input as { lines: TradeOrderLine[] }).lines));
+        return ok(quoteFor(input.lines));
       },
       'tradeOrder.place': (input) => {
         placed.push(input);
@@ -99,7 +122,7 @@ describe('Quick order', () => {
     expect(await screen.findByText('Only 4 left of Garlic 1kg')).toBeInTheDocument();
     const totals = screen.getByRole('group', { name: 'Order totals' });
     expect(within(totals).getByText('VAT at 0%')).toBeInTheDocument();
-    expect(within(totals).getByText('£17.23')).toBeInTheDocument();
+    expect(within(totals).getByText('£21.18')).toBeInTheDocument();
     expect(quoted.at(-1)).toEqual({
       lines: [
         { variantId: id(1), quantity: 1 },

@@ -7,7 +7,7 @@ import { shopToday } from '../../shared/promotions';
 import type { TradeCatalogueEntry } from '../../shared/trade-order';
 import { adminAccount } from './support/accounts-fixtures';
 import { renderAccountsApp } from './support/accounts-render';
-import { ok } from './support/msw';
+import { NO_CARD_PAYMENTS, ok, type TrpcOutput, type TrpcPath, type TrpcResolver } from './support/msw';
 
 type View = RouterOutputs['standingOrder']['listMine'][number];
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -41,19 +41,30 @@ function standingOrder(overrides: Partial<View> = {}): View {
 
 function renderPage(list: View[] = [standingOrder()]) {
   const calls: Record<string, unknown[]> = { skipNext: [], pause: [], resume: [], cancel: [], update: [] };
-  const record = (name: string) => (input: unknown) => {
-    calls[name]?.push(input);
-    return ok({ id: id(7), status: 'active', nextRunDate: '2026-12-21', skipped: '2026-12-07' });
-  };
+  // Each action's answer as the server gives it: the standing order moved on (skip, resume) or its new status.
+  const record =
+    <P extends TrpcPath>(name: string, answer: TrpcOutput<P>): TrpcResolver<P> =>
+    (input) => {
+      calls[name]?.push(input);
+      return ok(answer);
+    };
   renderAccountsApp('/account/standing-orders', {
     persona: 'wholesaler',
     trpc: {
       'standingOrder.listMine': () => ok(list),
-      'standingOrder.skipNext': record('skipNext'),
-      'standingOrder.pause': record('pause'),
-      'standingOrder.resume': record('resume'),
-      'standingOrder.cancel': record('cancel'),
-      'standingOrder.update': record('update'),
+      'standingOrder.skipNext': record<'standingOrder.skipNext'>('skipNext', {
+        skipped: '2026-12-07',
+        nextRunDate: '2026-12-21',
+        status: 'active',
+      }),
+      'standingOrder.pause': record<'standingOrder.pause'>('pause', { id: id(7), status: 'paused' }),
+      'standingOrder.resume': record<'standingOrder.resume'>('resume', {
+        id: id(7),
+        status: 'active',
+        nextRunDate: '2026-12-21',
+      }),
+      'standingOrder.cancel': record<'standingOrder.cancel'>('cancel', { id: id(7), status: 'cancelled' }),
+      'standingOrder.update': record<'standingOrder.update'>('update', { id: id(7) }),
     },
   });
   return calls;
@@ -137,7 +148,7 @@ describe('Making a standing order from the quick order', () => {
             freeThresholdPence: 4000,
             canPlace: true,
           }),
-        'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
+        'payment.config': () => ok(NO_CARD_PAYMENTS),
         'standingOrder.create': (input) => {
           created.push(input);
           return ok({ id: id(7), nextRunDate: '2026-12-07' });

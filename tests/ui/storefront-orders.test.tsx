@@ -1,16 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from './support/msw';
-import { INVOICE_ID, ORDER_DETAIL, ORDER_ID, ORDER_SUMMARY } from './support/order-fixtures';
+import { ok, type TrpcOutput } from './support/msw';
+import {
+  INVOICE_ID,
+  ORDER_DETAIL,
+  ORDER_ID,
+  ORDER_SUMMARY,
+  orderDetail,
+  orderSummary,
+  TEN_PERCENT_OFF,
+} from './support/order-fixtures';
 import { renderStorefront } from './support/storefront-render';
 
-const INVOICE = {
+const INVOICE: TrpcOutput<'invoice.listMine'>[number] = {
   id: INVOICE_ID,
   number: 1,
   reference: 'RB-000001',
   createdAt: new Date('2026-03-05T10:30:00.000Z'),
-  totalPence: 3416,
+  totalPence: ORDER_DETAIL.totalPence,
   status: 'unpaid',
   dueDate: null,
   orderId: ORDER_ID,
@@ -55,22 +63,18 @@ describe('Your Orders and Your Invoices', () => {
   });
 
   it('an order whose code took 40p off the delivery shows the delivery at £3.95 and the whole £3.20 discount', async () => {
-    // Stored: goods £28.00 less £2.80, delivery charged £3.55 after 40p off it; total £28.75.
-    const order = {
-      ...ORDER_DETAIL,
-      totalPence: 2875,
-      vatPence: 205,
-      discountPence: 280,
-      shippingPence: 355,
-      shippingVatPence: 25,
-      shippingDiscountPence: 40,
-      shippingChargeNetPence: 367,
-      deliveryService: 'Tracked 48',
-      promotionCode: 'MIXED10',
-    };
+    // One standard-rated 250g at £12.00 and two zero-rated 250g at £8.00 with MIXED10 (10% off), tracked:
+    // goods £28.00 less £2.80, delivery charged £3.55 after 40p off it; total £28.75.
+    const order = orderDetail(
+      [
+        { productName: 'Chilli', weight: '250g', moisture: 'normal', unitNetPence: 1000, vatRateBps: 2000, quantity: 1 },
+        { productName: 'Garlic', weight: '250g', moisture: 'normal', unitNetPence: 800, vatRateBps: 0, quantity: 2 },
+      ],
+      { promotionCode: 'MIXED10', discount: TEN_PERCENT_OFF },
+    );
     renderStorefront('/account/orders', {
       persona: 'customer',
-      trpc: { 'order.listMine': () => ok([{ ...ORDER_SUMMARY, totalPence: 2875 }]), 'order.getMine': () => ok(order) },
+      trpc: { 'order.listMine': () => ok([orderSummary(order)]), 'order.getMine': () => ok(order) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'View order #1001' }));
     const totals = within(await screen.findByTestId('order-totals'));

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { subscriptionKeyInformation } from '../../shared/subscription-key-information';
 import { AccountSubscriptionsTab } from '../../src/features/subscriptions/account-subscriptions-tab';
+import { EMPTY_CART } from './support/cart-fixtures';
 import { DELIVERY_RATES, ok } from './support/msw';
 import { renderApp } from './support/render-app';
-import { makeSubscription } from './support/subscriptions-fixtures';
+import { makeSubscription, varieties } from './support/subscriptions-fixtures';
 import { renderFeature } from './support/subscriptions-render';
 
-const ALL_SIZES = ['125g', '250g', '500g', '1kg', '2kg'];
-const VARIETIES = ['Chilli', 'Garlic'].map((name) => ({ name, weights: ALL_SIZES }));
+const VARIETIES = varieties(['Chilli', 'Garlic']);
 
 async function openDialog(plan: string) {
   const article = await screen.findByRole('article', { name: plan });
@@ -27,7 +27,7 @@ describe('key information in the subscribe dialog', () => {
       persona,
       trpc: {
         'subscription.varieties': () => ok(VARIETIES),
-        'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+        'cart.get': () => ok(EMPTY_CART),
       },
     });
     const dialog = await openDialog('The Knight');

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stripeStandIn } from '../support/stripe-stand-in';
-import { ok, server } from './support/msw';
+import { CARD_PAYMENTS, ok, server, type TrpcOutput } from './support/msw';
 import { renderApp } from './support/render-app';
+import { makeSubscription, varieties } from './support/subscriptions-fixtures';
 
 // Stripe.js cannot load here; loadStripe uses an existing window.Stripe, so the e2e stand-in is
 // installed, its confirmations answered by this fake Stripe double.
 const DOUBLE = 'http://stripe-double.test';
-const CARD_PAYMENTS = { cardPayments: true, publishableKey: 'pk_test_shop' };
-const VARIETIES = [{ name: 'Chilli', weights: ['125g', '250g', '500g', '1kg', '2kg'] }];
+const VARIETIES = varieties(['Chilli']);
 
 beforeEach(() => {
   new Function(stripeStandIn(DOUBLE))();
@@ -30,7 +30,7 @@ async function subscribeToTheScout() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Subscription' }));
 }
 
-function shop(savedCard: unknown) {
+function shop(savedCard: TrpcOutput<'payment.savedCard'>) {
   const calls = { setupCard: 0, create: 0 };
   const view = renderApp('/subscriptions', {
     persona: 'customer',
@@ -44,7 +44,7 @@ function shop(savedCard: unknown) {
       },
       'subscription.create': () => {
         calls.create++;
-        return ok({ id: 'sub-1' });
+        return ok(makeSubscription({ id: 'sub-1' }));
       },
     },
   });

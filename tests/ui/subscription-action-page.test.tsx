@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../shared/subscription-links';
 import { LinkActionPage } from '../../src/features/subscription-links/link-action-page';
-import { ok } from './support/msw';
+import { ok, type TrpcInput, type TrpcOutput } from './support/msw';
 import { renderFeature } from './support/subscriptions-render';
 
-const SUMMARY = {
+type LinkSummary = Omit<Extract<TrpcOutput<'subscriptionLink.preview'>, { status: 'ready' }>, 'status'>;
+
+const SUMMARY: LinkSummary = {
   action: 'skip',
   deliveryDate: '2099-02-15',
   planName: 'The Knight',
@@ -15,7 +17,10 @@ const SUMMARY = {
   frequency: 'Monthly',
 };
 
-function renderPage(act: (input: unknown) => unknown, preview: unknown = { status: 'ready', ...SUMMARY }) {
+function renderPage(
+  act: (input: TrpcInput<'subscriptionLink.act'>) => TrpcOutput<'subscriptionLink.act'>,
+  preview: TrpcOutput<'subscriptionLink.preview'> = { status: 'ready', ...SUMMARY },
+) {
   const calls: unknown[] = [];
   renderFeature(<LinkActionPage token="signed.link.token" />, {
     trpc: {
@@ -42,7 +47,7 @@ describe('the page a subscription email link opens', () => {
   });
 
   it('a used link says so and offers sign-in instead of a button', async () => {
-    renderPage(() => null, { status: 'used', message: REFUSAL_MESSAGES.used });
+    renderPage(() => ({ status: 'used', message: REFUSAL_MESSAGES.used }), { status: 'used', message: REFUSAL_MESSAGES.used });
     expect(await screen.findByText('This link has already been used.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=%2Faccount');
     expect(screen.queryByRole('button', { name: 'Skip this delivery' })).not.toBeInTheDocument();

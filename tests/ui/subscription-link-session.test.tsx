@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LinkActionPage } from '../../src/features/subscription-links/link-action-page';
-import { ok, trpcError } from './support/msw';
+import { ok, type TrpcOutput, type TrpcResolvers, trpcError } from './support/msw';
+import { varieties } from './support/subscriptions-fixtures';
 import { renderFeature } from './support/subscriptions-render';
 
 const ID = '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e01';
+type Subscription = TrpcOutput<'subscriptionLink.subscription'>;
 const SUMMARY = { deliveryDate: '2099-02-15', planName: 'The Knight', bagCount: 2, weight: '250g', frequency: 'Monthly' };
-const SUBSCRIPTION = {
+const SUBSCRIPTION: Subscription = {
   id: ID,
   planName: 'The Knight',
   bagCount: 2,
@@ -25,20 +27,22 @@ const SUBSCRIPTION = {
   deliveryCity: 'York',
   deliveryPostcode: 'YO1 7HH',
 };
-const VARIETIES = ['Chilli', 'Garlic', 'Original'].map((name) => ({ name, weights: ['250g'] }));
+const VARIETIES = varieties(['Chilli', 'Garlic', 'Original'], ['250g']);
 
-function renderLink(extra: Record<string, (input: unknown) => ReturnType<typeof ok>> = {}) {
+function renderLink(extra: TrpcResolvers = {}) {
   const calls: { path: string; input: unknown }[] = [];
-  const record = (path: string, answer: unknown) => (input: unknown) => {
-    calls.push({ path, input });
-    return ok(answer);
-  };
   renderFeature(<LinkActionPage token="signed.link.token" />, {
     trpc: {
       'subscriptionLink.preview': () => ok({ status: 'ready', action: 'flavours', ...SUMMARY }),
-      'subscriptionLink.act': record('act', { status: 'opened', capability: 'cap.token', action: 'flavours', ...SUMMARY }),
+      'subscriptionLink.act': (input) => {
+        calls.push({ path: 'act', input });
+        return ok({ status: 'opened', capability: 'cap.token', action: 'flavours', ...SUMMARY });
+      },
       'subscriptionLink.subscription': () => ok(SUBSCRIPTION),
-      'subscriptionLink.edit': record('edit', { id: ID, nextDeliveryAt: '2099-02-15' }),
+      'subscriptionLink.edit': (input) => {
+        calls.push({ path: 'edit', input });
+        return ok({ id: ID, nextDeliveryAt: '2099-02-15' });
+      },
       'subscription.varieties': () => ok(VARIETIES),
       ...extra,
     },
@@ -83,7 +87,7 @@ describe("'Change flavours' from an email", () => {
   });
 
   it("'Manage subscription' on a paused box offers Resume, through the capability", async () => {
-    let status = 'paused';
+    let status: Subscription['status'] = 'paused';
     const changes: unknown[] = [];
     renderLink({
       'subscriptionLink.preview': () => ok({ status: 'ready', action: 'manage', ...SUMMARY }),
@@ -105,7 +109,7 @@ describe("'Change flavours' from an email", () => {
 
 describe("cancelling from a 'Manage subscription' link", () => {
   it('cancels through the capability with a reason, like the account', async () => {
-    let status = 'active';
+    let status: Subscription['status'] = 'active';
     const cancels: unknown[] = [];
     renderLink({
       'subscriptionLink.preview': () => ok({ status: 'ready', action: 'manage', ...SUMMARY }),

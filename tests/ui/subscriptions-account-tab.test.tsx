@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountSubscriptionsTab } from '../../src/features/subscriptions/account-subscriptions-tab';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { ok, type TrpcOutput, type TrpcResolvers, trpcError } from './support/msw';
 import { DEMO_PRODUCT } from './support/render-app';
-import { makeSubscription } from './support/subscriptions-fixtures';
+import { makeSubscription, varieties } from './support/subscriptions-fixtures';
 import { renderFeature } from './support/subscriptions-render';
 
-const ALL_SIZES = ['125g', '250g', '500g', '1kg', '2kg'];
-const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'].map((name) => ({ name, weights: ALL_SIZES }));
+const VARIETIES = varieties(['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ']);
 const ACTIVE = makeSubscription();
 const PAUSED = makeSubscription({
   id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e02',
@@ -23,15 +22,16 @@ const PAUSED = makeSubscription({
 const CANCELLED = makeSubscription({ id: '0b9f5a52-8a43-4a8e-9d11-6f4d2a7c1e03', planName: 'The Monarch', status: 'cancelled' });
 
 /** A tiny server: listMine answers with the current rows, and each change updates them. */
-function renderTab(initial = [ACTIVE, PAUSED, CANCELLED], extra: Record<string, TrpcResolver> = {}) {
+function renderTab(initial = [ACTIVE, PAUSED, CANCELLED], extra: TrpcResolvers = {}) {
   let rows = initial;
   const calls: { path: string; input: unknown }[] = [];
-  const change = (path: string, apply: (row: (typeof rows)[number]) => Partial<(typeof rows)[number]>) => (input: unknown) => {
-    calls.push({ path, input });
-    const { id } = input as { id: string };
-    rows = rows.map((row) => (row.id === id ? { ...row, ...apply(row) } : row));
-    return ok(rows.find((row) => row.id === id));
-  };
+  const change =
+    (path: string, apply: (row: (typeof rows)[number]) => Partial<(typeof rows)[number]>) => (input: { id: string }) => {
+      calls.push({ path, input });
+      rows = rows.map((row) => (row.id === input.id ? { ...row, ...apply(row) } : row));
+      const changed = rows.find((row) => row.id === input.id);
+      return changed ? ok(changed) : trpcError('NOT_FOUND', 'Subscription not found.', 404);
+    };
   renderFeature(<AccountSubscriptionsTab />, {
     trpc: {
       'subscription.listMine': () => ok(rows),
@@ -119,7 +119,7 @@ describe('account Subscriptions tab', () => {
   });
 
   it('adds a shop item to the next box and lists it with Remove', async () => {
-    const chilli = {
+    const chilli: TrpcOutput<'shop.listProducts'>[number] = {
       ...DEMO_PRODUCT,
       id: '5c7e1f0a-3b2d-4c6e-8f90-1a2b3c4d5e6f',
       name: 'Chilli',
@@ -129,14 +129,14 @@ describe('account Subscriptions tab', () => {
         { weight: '500g', netPence: 1800, grossPence: 1800, stock: 4 },
       ],
     };
-    let extras: unknown[] = [];
+    let extras: TrpcOutput<'subscription.extras'> = [];
     const added: unknown[] = [];
     renderTab([ACTIVE], {
       'shop.listProducts': () => ok([chilli]),
       'subscription.extras': () => ok(extras),
       'subscription.addExtra': (input) => {
         added.push(input);
-        const { productId, weight, moisture, quantity } = input as Record<string, string | number>;
+        const { productId, weight, moisture, quantity } = input;
         extras = [{ productId, productName: 'Chilli', weight, moisture, quantity, unitGrossPence: 1800 }];
         return ok(extras);
       },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionsList } from '../../src/features/admin-subscriptions/subscriptions-list';
-import { ok, tablePage, trpcError } from './support/msw';
+import { ok, type TrpcOutput, tablePage, trpcError } from './support/msw';
 import { makeAdminRow } from './support/subscriptions-fixtures';
 import { renderFeature } from './support/subscriptions-render';
 
@@ -14,7 +14,7 @@ const CANCELLED = makeAdminRow({
   status: 'cancelled',
 });
 const KEY_INFORMATION = ['The Scout: 1 × 250g bag, monthly.', 'It renews automatically until you cancel.'].join('\n');
-const DETAILS: Record<string, unknown> = {
+const DETAILS: Record<string, TrpcOutput<'adminSubscriptions.detail'>> = {
   [ACTIVE.id]: {
     id: ACTIVE.id,
     subscriberName: 'Charlie Customer',
@@ -40,7 +40,7 @@ function renderList() {
     trpc: {
       'adminSubscriptions.list': () => tablePage([ACTIVE, CANCELLED]),
       'adminSubscriptions.detail': (input) => {
-        const found = DETAILS[(input as { id: string }).id];
+        const found = DETAILS[input.id];
         return found ? ok(found) : trpcError('NOT_FOUND', 'Subscription not found.', 404);
       },
     },

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, type TrpcResolver, trpcError } from './support/msw';
+import { EMPTY_CART } from './support/cart-fixtures';
+import { ok, type TrpcResolvers, trpcError } from './support/msw';
 import { renderApp } from './support/render-app';
-import { makeAdminRow } from './support/subscriptions-fixtures';
+import { makeAdminRow, makeSubscription } from './support/subscriptions-fixtures';
 
 type ListInput = {
   page: number;
@@ -79,7 +80,7 @@ const FIGURES = {
   ],
 };
 
-function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
+function renderScreen(trpc: TrpcResolvers = {}) {
   const calls: { list: ListInput[]; change: unknown[]; exportCsv: unknown[]; url: () => string } = {
     list: [],
     change: [],
@@ -89,7 +90,7 @@ function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
   const view = renderApp('/admin/subscriptions', {
     persona: 'admin',
     trpc: {
-      'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+      'cart.get': () => ok(EMPTY_CART),
       'adminSubscriptions.stats': () => ok(STATS),
       'adminSubscriptions.forecast': () => ok(FORECAST),
       'adminSubscriptions.analytics': () => ok(FIGURES),
@@ -99,7 +100,12 @@ function renderScreen(trpc: Record<string, TrpcResolver> = {}) {
       },
       'adminSubscriptions.change': (input) => {
         calls.change.push(input);
-        return ok(ROWS[0]);
+        return ok(
+          makeSubscription({
+            id: input.id,
+            status: input.action === 'cancel' ? 'cancelled' : input.action === 'pause' ? 'paused' : 'active',
+          }),
+        );
       },
       'adminSubscriptions.exportCsv': (input) => {
         calls.exportCsv.push(input);
@@ -309,7 +315,7 @@ describe('Subscriptions Management', () => {
     renderApp('/admin/subscriptions?tab=analytics', {
       persona: 'admin',
       trpc: {
-        'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+        'cart.get': () => ok(EMPTY_CART),
         'adminSubscriptions.stats': () => ok(STATS),
         'adminSubscriptions.analytics': () => trpcError('INTERNAL_SERVER_ERROR', 'The abacus is broken.', 500),
       },

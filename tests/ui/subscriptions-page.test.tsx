@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, ok, server, trpcError } from './support/msw';
+import { EMPTY_CART } from './support/cart-fixtures';
+import { ORIGIN, ok, server, type TrpcOutput, trpcError } from './support/msw';
 import { renderApp } from './support/render-app';
+import { makeSubscription, varieties } from './support/subscriptions-fixtures';
 
-const ALL_SIZES = ['125g', '250g', '500g', '1kg', '2kg'];
-const VARIETIES = ['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ'].map((name) => ({ name, weights: ALL_SIZES }));
+const VARIETIES = varieties(['Chilli', 'Garlic', 'Original', 'Peri-Peri', 'Smoky BBQ']);
 const base = { 'subscription.varieties': () => ok(VARIETIES) };
 // A signed-in visitor's header cart reads the server cart.
-const signedIn = { ...base, 'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }) };
+const signedIn = { ...base, 'cart.get': () => ok(EMPTY_CART) };
 
 const card = (plan: string) => screen.findByRole('article', { name: plan });
 const priceOf = (article: HTMLElement) => within(article).getByText(/\/(week|fortnight|month|quarter)$/).textContent;
@@ -97,7 +98,7 @@ describe('Subscribe & Save plan cards', () => {
 
 describe('the customise dialog', () => {
   it('offers only varieties with a price and stock in the chosen size', async () => {
-    const offered = [
+    const offered: TrpcOutput<'subscription.varieties'> = [
       { name: 'Chilli', weights: ['250g', '500g'] },
       { name: 'Garlic', weights: ['500g'] },
     ];
@@ -219,7 +220,7 @@ describe('the customise dialog', () => {
         ...signedIn,
         'subscription.create': (received) => {
           input = received;
-          return ok({ id: 'sub-1' });
+          return ok(makeSubscription({ id: 'sub-1' }));
         },
         'subscription.listMine': () => ok([]),
       },

@@ -112,6 +112,15 @@ export function adminAccount(overrides: Partial<AdminAccount['profile']> = {}): 
   };
 }
 
+/** The profile admin.decideAccount answers with: approved as a wholesaler (tier 1), or rejected back to a customer. */
+export function decidedProfile(decision: 'approve' | 'reject'): AdminAccount['profile'] {
+  return adminAccount(
+    decision === 'approve'
+      ? { status: 'approved', role: 'wholesaler', priceTier: 1 }
+      : { status: 'rejected', role: 'customer', priceTier: null },
+  ).profile;
+}
+
 export function wholesaleDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   const profile = PROFILES.wholesaler;
   return {

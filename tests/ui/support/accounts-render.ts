@@ -1,5 +1,6 @@
 import { accountCredit } from './accounts-fixtures';
-import { ok, type TrpcResolver, tablePage } from './msw';
+import { EMPTY_CART } from './cart-fixtures';
+import { ok, type TrpcResolvers, tablePage } from './msw';
 import type { Persona } from './personas';
 import { renderApp } from './render-app';
 
@@ -7,11 +8,11 @@ import { renderApp } from './render-app';
  * renderApp for the account, admin-accounts and wholesale screens, with quiet answers for the
  * procedures other features call on the same pages (the header's cart, the account tabs).
  */
-export function renderAccountsApp(path: string, options: { persona?: Persona; trpc?: Record<string, TrpcResolver> } = {}) {
+export function renderAccountsApp(path: string, options: { persona?: Persona; trpc?: TrpcResolvers } = {}) {
   return renderApp(path, {
     ...options,
     trpc: {
-      'cart.get': () => ok({ lines: [], subtotalPence: 0, count: 0, hasProblems: false }),
+      'cart.get': () => ok(EMPTY_CART),
       'subscription.listMine': () => ok([]),
       'order.listMine': () => ok([]),
       'invoice.listMine': () => ok([]),

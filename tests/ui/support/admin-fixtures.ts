@@ -1,7 +1,10 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { basketTotals } from '../../../shared/basket';
 import { WEIGHTS } from '../../../shared/constants';
 import { FOOD_INFORMATION } from '../../support/food-information';
-import { ok, type TrpcResolver } from './msw';
+import { EMPTY_CART } from './cart-fixtures';
+import { DELIVERY_RATES, ok, type TrpcResolvers } from './msw';
+import { onlyLine } from './order-fixtures';
 import { renderApp } from './render-app';
 
 type AdminProduct = RouterOutputs['product']['listAdmin']['rows'][number];
@@ -76,6 +79,18 @@ export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
 }
 
 export const ORDER_ID = '44444444-4444-4444-8444-444444444444';
+
+// The admin's sample order: 2 x Chilli 250g with WELCOME10 (10% off) and tracked delivery, every figure
+// from the shop's one basket function, as placing the order would have stored them.
+const CHILLI_250 = { unitNetPence: 832, vatRateBps: 2000, quantity: 2, weight: '250g' } as const;
+const { totals: TOTALS, delivery: DELIVERY } = basketTotals({
+  lines: [CHILLI_250],
+  basis: 'gross',
+  discount: { discountType: 'percentage', discountValue: 1000 },
+  rates: DELIVERY_RATES,
+  option: 'tracked',
+});
+const LINE = onlyLine(TOTALS);
 const INVOICE_ID = '55555555-5555-4555-8555-555555555555';
 
 export function makeOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
@@ -88,15 +103,15 @@ export function makeOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     customerEmail: 'customer@royal-biltong.example',
     source: 'shop',
     status: 'awaiting_payment',
-    totalPence: 1796,
-    discountPence: 201,
-    shippingPence: 0,
-    shippingDiscountPence: 0,
-    vatPence: 333,
+    totalPence: TOTALS.totalPence,
+    discountPence: TOTALS.goodsDiscountPence,
+    shippingPence: TOTALS.shippingPence,
+    shippingDiscountPence: TOTALS.shippingDiscountPence,
+    vatPence: TOTALS.vatPence,
     promotionCode: 'WELCOME10',
     poNumber: null,
-    deliveryService: 'Tracked 48',
-    vatSummary: [{ vatRateBps: 2000, netPence: 1664, vatPence: 333, grossPence: 1997 }],
+    deliveryService: DELIVERY.service,
+    vatSummary: TOTALS.vatSummary,
     itemCount: 2,
     invoiceId: INVOICE_ID,
     invoiceNumber: 7,
@@ -122,16 +137,16 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
       city: 'York',
       postcode: 'YO1 7HH',
     },
-    subtotalNetPence: 1664,
-    vatPence: 333,
-    discountPence: 201,
-    shippingPence: 0,
-    shippingVatPence: 0,
-    shippingDiscountPence: 0,
-    shippingChargeNetPence: 0,
-    deliveryService: 'Tracked 48',
-    vatSummary: [{ vatRateBps: 2000, netPence: 1664, vatPence: 333, grossPence: 1997 }],
-    totalPence: 1796,
+    subtotalNetPence: TOTALS.subtotalNetPence,
+    vatPence: TOTALS.vatPence,
+    discountPence: TOTALS.goodsDiscountPence,
+    shippingPence: TOTALS.shippingPence,
+    shippingVatPence: TOTALS.shippingVatPence,
+    shippingDiscountPence: TOTALS.shippingDiscountPence,
+    shippingChargeNetPence: TOTALS.shippingChargeNetPence,
+    deliveryService: DELIVERY.service,
+    vatSummary: TOTALS.vatSummary,
+    totalPence: TOTALS.totalPence,
     promotionId: '33333333-3333-4333-8333-333333333333',
     promotionCode: 'WELCOME10',
     poNumber: null,
@@ -152,16 +167,13 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
         productId: '11111111-1111-4111-8111-111111111111',
         variantId: 'variant-1',
         productName: 'Chilli',
-        weight: '250g',
         fat: null,
         moisture: 'wet',
-        unitNetPence: 832,
-        vatRateBps: 2000,
-        quantity: 2,
-        lineDiscountPence: 0,
-        lineNetPence: 1664,
-        lineVatPence: 333,
-        lineTotalPence: 1997,
+        ...CHILLI_250,
+        lineDiscountPence: LINE.lineDiscountPence,
+        lineNetPence: LINE.lineNetPence,
+        lineVatPence: LINE.lineVatPence,
+        lineTotalPence: LINE.lineTotalPence,
       },
     ],
     customer: {
@@ -172,7 +184,12 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
       accountType: 'Customer',
       accountBalancePence: 0,
     },
-    promotion: { id: '33333333-3333-4333-8333-333333333333', code: 'WELCOME10', discountPence: 201 },
+    // What the code took off in all: the goods' discount and its share of the delivery charge.
+    promotion: {
+      id: '33333333-3333-4333-8333-333333333333',
+      code: 'WELCOME10',
+      discountPence: TOTALS.discountPence,
+    },
     invoice: null,
     payment: null,
     events: [
@@ -189,12 +206,11 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
 }
 
 /** renderApp as the admin, with quiet answers for what the admin layout may ask on the way. */
-export function renderAdminApp(path: string, trpc: Record<string, TrpcResolver> = {}) {
+export function renderAdminApp(path: string, trpc: TrpcResolvers = {}) {
   return renderApp(path, {
     persona: 'admin',
     trpc: {
-      'cart.get': () =>
-        ok({ lines: [], subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0, count: 0, hasProblems: false }),
+      'cart.get': () => ok(EMPTY_CART),
       ...trpc,
     },
   });

@@ -4,8 +4,22 @@ import type { ShopProduct } from '../../../shared/catalogue';
 import { App, createAppDependencies } from '../../../src/app';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { SHOP_FOOD } from '../../support/food-information';
-import { DELIVERY_RATES, ok, SELLER, server, type TrpcResolver, tablePage, trpcError, trpcHandler } from './msw';
-import { type Persona, PROFILES, sessionFor } from './personas';
+import { wholesaleDashboard } from './accounts-fixtures';
+import { EMPTY_CART } from './cart-fixtures';
+import {
+  DELIVERY_RATES,
+  NO_CARD_PAYMENTS,
+  ok,
+  SELLER,
+  server,
+  type TrpcOutput,
+  type TrpcResolver,
+  type TrpcResolvers,
+  tablePage,
+  trpcError,
+  trpcHandler,
+} from './msw';
+import { type Persona, sessionFor } from './personas';
 
 export const DEMO_PRODUCT: ShopProduct = {
   id: 'product-original',
@@ -26,16 +40,16 @@ export const DEMO_PRODUCT: ShopProduct = {
 };
 
 /** shop.productBySlug as the server answers it: the listed product with that slug, else NOT_FOUND (404). */
-export function productBySlugFrom(listProducts: TrpcResolver): TrpcResolver {
+export function productBySlugFrom(listProducts: TrpcResolver<'shop.listProducts'>): TrpcResolver<'shop.productBySlug'> {
   return async (input) => {
     const listed = await listProducts(undefined);
-    const products = 'data' in listed ? (listed.data as ShopProduct[]) : [];
-    const product = products.find((candidate) => candidate.slug === (input as { slug?: string } | undefined)?.slug);
+    const products = 'data' in listed ? listed.data : [];
+    const product = products.find((candidate) => candidate.slug === input.slug);
     return product ? ok(product) : trpcError('NOT_FOUND', 'Product not found.', 404);
   };
 }
 
-export const ONE_OFF_BAG_PRICES = [
+export const ONE_OFF_BAG_PRICES: TrpcOutput<'subscription.oneOffPrices'> = [
   { weight: '125g', grossPence: 599 },
   { weight: '250g', grossPence: 1199 },
   { weight: '500g', grossPence: 2299 },
@@ -44,7 +58,7 @@ export const ONE_OFF_BAG_PRICES = [
 ];
 
 const NO_REVENUE = (from: string, to: string) => ({ from, to, grossPence: 0, netPence: 0, orders: 0 });
-export const QUIET_TILES = {
+export const QUIET_TILES: TrpcOutput<'adminOverview.tiles'> = {
   today: '2026-11-25',
   revenue: {
     week: { current: NO_REVENUE('2026-11-23', '2026-11-26'), previous: NO_REVENUE('2026-11-16', '2026-11-19') },
@@ -60,7 +74,7 @@ export const QUIET_TILES = {
 type RenderOptions = {
   persona?: Persona;
   /** Extra or replacement tRPC procedures for this test. */
-  trpc?: Record<string, TrpcResolver>;
+  trpc?: TrpcResolvers;
 };
 
 /** The real app's dependencies (router, query client) at `path`, with msw standing in for the server; not rendered yet. */
@@ -78,12 +92,11 @@ export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: R
       // The admin sidebar's unread-messages count.
       'contact.unread': () => ok({ unread: 0 }),
       // Quiet answers for what the layout and the account pages load around the screen under test.
-      'cart.get': () =>
-        ok({ lines: [], subtotalPence: 0, deliveryPence: 0, vatPence: 0, totalPence: 0, count: 0, hasProblems: false }),
+      'cart.get': () => ok(EMPTY_CART),
       'delivery.rates': () => ok(DELIVERY_RATES),
       'order.listMine': () => ok([]),
       // Card payments off (no Stripe keys) unless a test says otherwise.
-      'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
+      'payment.config': () => ok(NO_CARD_PAYMENTS),
       'invoice.listMine': () => ok([]),
       'invoice.listMyCreditNotes': () => ok([]),
       'subscription.listMine': () => ok([]),
@@ -102,20 +115,7 @@ export function prepareApp(path: string, { persona = 'anonymous', trpc = {} }: R
           lowStock: { threshold: 5, rows: [] },
         }),
       'adminOverview.tiles': () => ok(QUIET_TILES),
-      'wholesale.dashboard': () => {
-        const profile = PROFILES.wholesaler;
-        return ok({
-          businessName: profile.businessName,
-          status: profile.status,
-          companyType: profile.companyType,
-          contactName: profile.fullName,
-          contactEmail: profile.email,
-          accountBalancePence: profile.accountBalancePence,
-          terms: profile.terms,
-          priceTier: profile.priceTier,
-          ledger: [],
-        });
-      },
+      'wholesale.dashboard': () => ok(wholesaleDashboard({ ledger: [] })),
       ...trpc,
     }),
   );

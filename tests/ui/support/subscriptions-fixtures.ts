@@ -1,7 +1,17 @@
 import type { RouterOutputs } from '../../../server/trpc/app-router';
+import { WEIGHTS } from '../../../shared/constants';
+import type { TrpcOutput } from './msw';
 
 type OwnSubscription = RouterOutputs['subscription']['listMine'][number];
 type AdminRow = RouterOutputs['adminSubscriptions']['list']['rows'][number];
+
+/** `subscription.varieties`: these flavours, each offered in the given sizes (all of them unless told). */
+export function varieties(
+  names: readonly string[],
+  weights: TrpcOutput<'subscription.varieties'>[number]['weights'] = [...WEIGHTS],
+): TrpcOutput<'subscription.varieties'> {
+  return names.map((name) => ({ name, weights }));
+}
 
 /** One of the signed-in customer's subscriptions as `subscription.listMine` returns it. */
 export function makeSubscription(overrides: Partial<OwnSubscription> = {}): OwnSubscription {
@@ -25,10 +35,14 @@ export function makeSubscription(overrides: Partial<OwnSubscription> = {}): OwnS
     deliveryPostcode: 'YO1 7HH',
     status: 'active',
     nextDeliveryAt: '2099-02-15',
+    unavailableWarnedFor: null,
+    cancelReason: null,
+    cancelDetails: null,
+    keyInformation: null,
     createdAt: new Date('2026-01-15T10:00:00.000Z'),
     updatedAt: new Date('2026-01-15T10:00:00.000Z'),
     ...overrides,
-  } as OwnSubscription;
+  };
 }
 
 /** A row of the admin 'All Subscriptions' table. */
@@ -47,5 +61,5 @@ export function makeAdminRow(overrides: Partial<AdminRow> = {}): AdminRow {
     nextDeliveryAt: '2099-02-15',
     createdAt: new Date('2026-01-15T10:00:00.000Z'),
     ...overrides,
-  } as AdminRow;
+  };
 }

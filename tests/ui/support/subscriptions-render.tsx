@@ -7,18 +7,18 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { createTrpcClient, trpc } from '../../../src/lib/trpc';
 import { cssVariablesResolver, theme } from '../../../src/theme';
-import { DELIVERY_RATES, ok, server, type TrpcResolver, trpcHandler } from './msw';
+import { DELIVERY_RATES, NO_CARD_PAYMENTS, ok, server, type TrpcResolvers, trpcHandler } from './msw';
 
 /**
  * Renders one feature component on its own (Mantine, Query, tRPC and a two-route router), for
  * components another page hosts, such as the account Subscriptions tab.
  */
-export function renderFeature(ui: ReactNode, { trpc: resolvers = {} }: { trpc?: Record<string, TrpcResolver> } = {}) {
+export function renderFeature(ui: ReactNode, { trpc: resolvers = {} }: { trpc?: TrpcResolvers } = {}) {
   // Card payments off (no Stripe keys) unless a test says otherwise.
   server.use(
     ...trpcHandler({
       'delivery.rates': () => ok(DELIVERY_RATES),
-      'payment.config': () => ok({ cardPayments: false, publishableKey: null }),
+      'payment.config': () => ok(NO_CARD_PAYMENTS),
       'subscription.extras': () => ok([]),
       ...resolvers,
     }),
