@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DocumentTitle, titleOfMatches } from '../components/document-title';
-import { AppLayout } from '../components/layout/app-layout';
 import { NotFound } from '../components/not-found';
+import { AppLayout } from '../layout/app-layout';
 import { prefetchSeller } from '../lib/seller';
 import type { RouterContext } from '../router-context';
 

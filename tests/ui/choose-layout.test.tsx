@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLayout, type LayoutKind } from '../../src/components/layout/choose-layout';
-import { ADMIN_SIDEBAR_ITEMS, WHOLESALE_SIDEBAR_ITEMS } from '../../src/components/layout/sidebar/sidebar-nav-items';
+import { chooseLayout, type LayoutKind } from '../../src/layout/choose-layout';
+import { ADMIN_SIDEBAR_ITEMS, WHOLESALE_SIDEBAR_ITEMS } from '../../src/layout/sidebar/sidebar-nav-items';
 import type { Persona } from './support/personas';
 
 const role = (persona: Persona) => (persona === 'anonymous' ? null : persona);

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSidebar } from '../../src/components/layout/sidebar/sidebar-context';
-import { readSidebarOpen, sidebarCookie } from '../../src/components/layout/sidebar/sidebar-state';
+import { useSidebar } from '../../src/layout/sidebar/sidebar-context';
+import { readSidebarOpen, sidebarCookie } from '../../src/layout/sidebar/sidebar-state';
 import { allowConsoleError } from './support/console-guard';
 import { renderApp } from './support/render-app';
 

@@ -1,29 +1,23 @@
 import './mantine-styles';
 import { Alert, Container, Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { PageSkeleton } from '../../components/page-skeleton';
+import type { ReactNode } from 'react';
 import type { AccountUrlKeys } from '../../lib/account-url-keys';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PlacedOrderNotice } from '../orders/placed-order-notice';
 import { CustomerAccount } from './customer-account';
 import { WholesaleDashboard } from './wholesale-dashboard';
 
-// Customers and wholesalers never download the admin tables.
-const AdminDashboard = lazy(() => import('../admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
-
-/** 'Account': the dashboard depends on the signed-in user's role. */
-export function AccountPage() {
+/**
+ * 'Account': the dashboard depends on the signed-in user's role. The admin's comes from the route
+ * (`adminView`): account is a shopper's feature and never imports the back office's code.
+ */
+export function AccountPage({ adminView }: { adminView: ReactNode }) {
   const { profile, role } = useAuth();
   const navigate = useNavigate();
   const { placed }: AccountUrlKeys = useSearch({ strict: false });
   let content: React.ReactNode;
-  if (profile && role === 'admin')
-    content = (
-      <Suspense fallback={<PageSkeleton />}>
-        <AdminDashboard />
-      </Suspense>
-    );
+  if (profile && role === 'admin') content = adminView;
   else if (profile && role === 'wholesaler') content = <WholesaleDashboard profile={profile} />;
   else if (profile && role === 'customer') content = <CustomerAccount profile={profile} />;
   else

@@ -23,7 +23,7 @@ export type ConfirmActionOptions = {
 
 /**
  * The back office's one way to ask before a destructive or money-moving action: Mantine's
- * `modals.openConfirmModal` (the ModalsProvider sits in the admin shell, components/layout/sidebar).
+ * `modals.openConfirmModal` (the ModalsProvider sits in the admin shell, src/layout/sidebar).
  */
 export function confirmAction({
   title,

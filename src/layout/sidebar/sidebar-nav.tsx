@@ -3,7 +3,7 @@ import { AppShell, NavLink, Tooltip } from '@mantine/core';
 import { IconCrown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { NavLinkLink } from './nav-link-link';
 import classes from './sidebar.module.css';
 import { useSidebar } from './sidebar-context';

@@ -17,7 +17,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { UnreadMessagesBadge } from '../../../features/admin-messages/unread-badge';
+import { UnreadMessagesBadge } from '../../features/admin-messages/unread-badge';
 import { isUnder } from '../choose-layout';
 
 export type SidebarItem = {

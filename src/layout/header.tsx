@@ -1,9 +1,9 @@
 import { Box, Burger, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../lib/auth/auth-context';
-import { AnchorLink, ButtonLink } from '../links';
-import { Logo } from '../logo';
+import { AnchorLink, ButtonLink } from '../components/links';
+import { Logo } from '../components/logo';
+import { useAuth } from '../lib/auth/auth-context';
 import { CartButton } from './cart-button';
 import classes from './public-layout.module.css';
 

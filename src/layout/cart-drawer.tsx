@@ -1,12 +1,12 @@
 import './mantine-styles';
 import { Alert, Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
-import { freeDeliveryShortfallPence } from '../../../shared/delivery';
-import { formatGBP } from '../../../shared/money';
-import { useCart } from '../../features/cart/cart-context';
-import { CartDrawerLine } from '../../features/cart/cart-drawer-line';
-import { lineKey } from '../../features/cart/cart-line-label';
-import { trpc } from '../../lib/trpc';
-import { ButtonLink } from '../links';
+import { freeDeliveryShortfallPence } from '../../shared/delivery';
+import { formatGBP } from '../../shared/money';
+import { ButtonLink } from '../components/links';
+import { useCart } from '../features/cart/cart-context';
+import { CartDrawerLine } from '../features/cart/cart-drawer-line';
+import { lineKey } from '../features/cart/cart-line-label';
+import { trpc } from '../lib/trpc';
 
 /** Loaded on the first click of the cart button, so the drawer's code is not on every first page load. */
 export default function CartDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {

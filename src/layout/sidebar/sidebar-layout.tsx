@@ -3,7 +3,7 @@ import { ActionIcon, AppShell, Burger, Group, Kbd, Text, Tooltip } from '@mantin
 import { ModalsProvider } from '@mantine/modals';
 import { IconBuildingStore, IconLayoutSidebar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../links';
+import { ButtonLink } from '../../components/links';
 import type { LayoutKind } from '../choose-layout';
 import classes from './sidebar.module.css';
 import { SidebarProvider, useSidebar } from './sidebar-context';

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
-import { useSeller } from '../../lib/seller';
-import { AnchorLink } from '../links';
-import { Logo } from '../logo';
+import { AnchorLink } from '../components/links';
+import { Logo } from '../components/logo';
+import { useSeller } from '../lib/seller';
 import { FooterSeller } from './footer-seller';
 import classes from './public-layout.module.css';
 

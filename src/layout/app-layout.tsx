@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { chooseLayout } from './choose-layout';
 import { PublicLayout } from './public-layout';
 

@@ -2,8 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCart } from '../../features/cart/cart-context';
-import { onCartDrawerRequest } from '../../features/cart/cart-drawer-requests';
+import { useCart } from '../features/cart/cart-context';
+import { onCartDrawerRequest } from '../features/cart/cart-drawer-requests';
 
 const CartDrawer = lazy(() => import('./cart-drawer'));
 

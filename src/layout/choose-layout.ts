@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/constants';
+import type { Role } from '../../shared/constants';
 
 export type LayoutKind = 'sidebar-admin' | 'sidebar-wholesale' | 'public';
 

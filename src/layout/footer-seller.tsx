@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { registeredIn, type SellerIdentity, sellerAddressLine, tradingAs } from '../../../shared/seller';
+import { registeredIn, type SellerIdentity, sellerAddressLine, tradingAs } from '../../shared/seller';
 
 /**
  * Who the customer is dealing with, as a UK online shop must say on its pages: trading and legal name,
