@@ -51,6 +51,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     SELLER_ADDRESS: 'Unit 3, The Smokehouse, Castle Yard, York YO1 7HH',
     SELLER_VAT_NUMBER: 'GB 123 4567 89',
     SELLER_COMPANY_NUMBER: '01234567',
+    SELLER_EMAIL: 'hello@bench.royal-biltong.example',
     METRICS_TOKEN: 'a-metrics-token-for-the-bench',
   };
 }
