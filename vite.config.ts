@@ -33,16 +33,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // dist/.vite/manifest.json: the server reads each route's chunks from it to preload them (server/http/front-end-pages.ts).
         manifest: true,
+        // Every browser the shop supports preloads modules itself: Vite's polyfill for older ones is dead weight.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
+          // tRPC's client package declares no `sideEffects`, so its WebSocket link (unused here) stays in the
+          // bundle for one top-level statement (a static property set on its own class). Its modules have no
+          // effect beyond their exports, so unused ones are left out.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
           output: {
             // Everything the entry imports statically in one chunk: one request instead of ~25 small ones
             // (each a round trip on a slow connection); lazily loaded code is split as before.
             codeSplitting: {
               groups: [
                 { name: 'initial', tags: ['$initial'] },
-                // The storefront's pages and what they render, Mantine's inputs included: one script and one
-                // stylesheet instead of ~18 small ones, each a request the first paint and the largest image
-                // queue behind on a slow connection.
+                // The shop's list, a product's page (which adds to the list's) and the home page, each with what it
+                // renders, Mantine's inputs included: one script and one stylesheet per page instead of ~18 small
+                // ones, each a request on a slow connection. The list does not carry the product page's code.
                 ...PAGE_CHUNK_GROUPS.map(({ name, modules }) => ({ name, test: modules })),
               ],
             },

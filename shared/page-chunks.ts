@@ -5,11 +5,17 @@
  */
 export const PAGE_CHUNK_GROUPS = [
   {
-    name: 'storefront',
-    /** The product list and product pages: where a visitor lands from a search or a shared link. */
-    pages: /^\/shop(\/[^/]+)?\/?$/,
+    name: 'shop',
+    /** The product list: where a visitor lands from a search or a shared link. */
+    pages: /^\/shop\/?$/,
     /** The modules the group takes: those pages' routes and features (and, through them, what they import). */
-    modules: /[\\/]src[\\/](features[\\/](shop|product-page)[\\/]|routes[\\/]shop(_\.\$slug)?\.tsx)/,
+    modules: /[\\/]src[\\/](features[\\/]shop[\\/]|routes[\\/]shop\.tsx)/,
+  },
+  {
+    name: 'product-page',
+    /** A product's page; it shows the shop's cards too, so it loads the shop's chunk as well (an import of this one). */
+    pages: /^\/shop\/[^/]+\/?$/,
+    modules: /[\\/]src[\\/](features[\\/]product-page[\\/]|routes[\\/]shop_\.\$slug\.tsx)/,
   },
   {
     name: 'home',

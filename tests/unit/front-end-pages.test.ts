@@ -42,25 +42,38 @@ describe('front-end page hints', () => {
     expect(pageHints(manifest, '/wholesale')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/wholesale-1.js">']);
   });
 
-  it('finds the storefront pages’ code in the chunk the build groups it into, by the group’s name', () => {
+  it('finds the storefront pages’ code in the chunks the build groups it into, by the groups’ names', () => {
     const manifest = {
-      'index.html': { ...MANIFEST['index.html'], dynamicImports: ['_storefront-1.js'] },
+      'index.html': { ...MANIFEST['index.html'], dynamicImports: ['_shop-1.js', '_product-page-1.js'] },
       '_shared-1.js': MANIFEST['_shared-1.js'],
-      '_storefront-1.js': {
-        file: 'assets/storefront-1.js',
-        name: 'storefront',
+      '_shop-1.js': {
+        file: 'assets/shop-1.js',
+        name: 'shop',
         imports: ['index.html', '_shared-1.js'],
-        css: ['assets/storefront-1.css'],
+        css: ['assets/shop-1.css'],
+      },
+      // A product's page shows the shop's cards: its chunk imports the shop's.
+      '_product-page-1.js': {
+        file: 'assets/product-page-1.js',
+        name: 'product-page',
+        imports: ['index.html', '_shop-1.js'],
+        css: ['assets/product-page-1.css'],
       },
       // A chunk of the same name built from a source file of its own is not the group.
-      'src/storefront.tsx': { file: 'assets/other-1.js', name: 'storefront', src: 'src/storefront.tsx' },
+      'src/shop.tsx': { file: 'assets/other-1.js', name: 'shop', src: 'src/shop.tsx' },
     };
-    const storefront = [
-      '<link rel="modulepreload" crossorigin href="/assets/storefront-1.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/storefront-1.css">',
+    const shop = [
+      '<link rel="modulepreload" crossorigin href="/assets/shop-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/shop-1.css">',
     ];
-    expect(pageHints(manifest, '/shop').slice(0, 2)).toEqual(storefront);
-    expect(pageHints(manifest, '/shop/chilli-biltong')).toEqual(storefront);
+    expect(pageHints(manifest, '/shop').slice(0, 2)).toEqual(shop);
+    // The list does not load the product page's code.
+    expect(pageHints(manifest, '/shop').join('\n')).not.toContain('product-page-1');
+    expect(pageHints(manifest, '/shop/chilli-biltong')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/product-page-1.css">',
+      ...shop,
+    ]);
     expect(pageHints(manifest, '/about')).toEqual([]);
     expect(pageHints(manifest, '/shop/chilli/reviews')).toEqual([]);
   });
