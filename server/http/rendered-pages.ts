@@ -10,6 +10,7 @@ import { type AppDeps, createContext } from '../trpc/context';
 import { DATA_PRELOADS, dataPreloadLink } from './front-end-pages';
 import { pageCacheUrl } from './page-cache-key';
 import { renderedPageCache } from './rendered-page-cache';
+import { scriptsAfterFirstPaint } from './scripts-after-paint';
 import { cspNonceOf } from './security';
 
 /** The shell's guess at the largest image: the rendered page names its own (src/entry-server.tsx). */
@@ -81,6 +82,8 @@ export function renderedPages(
       // hydration (src/main.tsx).
       let template = shell.replace(IMAGE_PRELOAD_LINK, '').replace(SELLER_PRELOAD_LINK, '');
       for (const preload of DATA_PRELOADS[pathname] ?? []) template = template.replace(dataPreloadLink(preload), '');
+      // The page is readable without its code: the code is asked for once the page is painted.
+      template = scriptsAfterFirstPaint(template, nonce);
       return renderPage({ url: `${siteUrl}${url}`, template, trpcLinks, siteUrl, nonce });
     },
   });
