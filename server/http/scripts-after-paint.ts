@@ -13,14 +13,17 @@
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
 
-/** Longest the scripts wait for the largest image once the page is parsed: a slow image never keeps the page inert for long. */
+/** Longest the scripts wait for the largest image once the page is painted: a slow image never keeps the page inert for long. */
 export const IMAGE_WAIT_MS = 2_500;
 
 /**
  * The loader, run in the browser as it is written here (plain JavaScript: no build step touches it). Called with
- * the entry, the preloads and the longest wait for the image. Once the document is parsed, it waits for the image
- * marked as the largest paint (fetchpriority="high") to load or fail, then for a frame to be drawn, then adds the
- * preloads and the entry script to the head. A hidden tab draws no frames: there nothing waits.
+ * the entry, the preloads and the longest wait for the image, it adds the preloads and the entry script to the
+ * head once the browser has shown the page: its first contentful paint reported, then, when the page has an image
+ * marked as its largest paint (fetchpriority="high"), that image painted (its largest-contentful-paint entry, or
+ * two frames after it loaded), failed, or IMAGE_WAIT_MS gone by. Where the paint timing API is missing, two drawn
+ * frames stand for the first paint. A hidden tab paints nothing: there, and as soon as the tab is hidden, nothing
+ * waits.
  */
 export const LOADER = `function (entry, preloads, imageWaitMs) {
   var started = false;
@@ -40,16 +43,54 @@ export const LOADER = `function (entry, preloads, imageWaitMs) {
     script.src = entry;
     document.head.appendChild(script);
   }
-  function afterPaint() {
-    if (document.visibilityState === 'hidden') return start();
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+  function once(then) {
+    var called = false;
+    return function () {
+      if (called) return;
+      called = true;
+      then();
+    };
+  }
+  function afterFrames(then) {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { setTimeout(then, 0); });
+    });
+  }
+  function observes(type) {
+    return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf(type) >= 0;
+  }
+  function onEntry(type, accept, then) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntries().some(accept)) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: type, buffered: true });
+  }
+  function painted(then) {
+    if (!observes('paint')) return afterFrames(then);
+    onEntry('paint', function (e) { return e.name === 'first-contentful-paint'; }, then);
+  }
+  function imagePainted(image, then) {
+    var done = once(then);
+    if (observes('largest-contentful-paint')) {
+      onEntry('largest-contentful-paint', function (e) { return e.element === image; }, done);
+    }
+    if (image.complete) afterFrames(done);
+    image.addEventListener('load', function () { afterFrames(done); });
+    image.addEventListener('error', done);
+    setTimeout(done, imageWaitMs);
   }
   function whenParsed() {
+    if (document.visibilityState === 'hidden') return start();
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
     var image = document.querySelector('#root img[fetchpriority="high"]');
-    if (!image || image.complete) return afterPaint();
-    image.addEventListener('load', afterPaint, { once: true });
-    image.addEventListener('error', afterPaint, { once: true });
-    setTimeout(afterPaint, imageWaitMs);
+    painted(function () {
+      if (image) imagePainted(image, start);
+      else start();
+    });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
