@@ -26,6 +26,10 @@ export type LighthouseRun = {
   cls: number;
   fcpMs: number;
   siMs: number;
+  /** The largest paint's element as Lighthouse names it (start of its HTML), null when it found none. */
+  lcpElement: string | null;
+  /** Where the LCP time went: TTFB, Load Delay, Load Time, Render Delay (ms, simulated). */
+  lcpPhases: { phase: string; ms: number }[];
 };
 
 export type FrontendResults = {
@@ -149,6 +153,9 @@ async function firstLoad(url: string, waitForText: string | null): Promise<Loade
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     if (waitForText) await page.getByText(waitForText).first().waitFor({ timeout: 15_000 });
+    // A server-rendered page asks for its scripts after its first paint (server/http/scripts-after-paint.ts):
+    // all of them have run once React has taken the page over.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     return loaded;
@@ -215,6 +222,8 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
       rmSync(outFile, { force: true });
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`));
       const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+      const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      const node = (element?.items?.[0]?.node ?? {}) as { snippet?: string };
       resolve({
         score: Math.round((report.categories.performance.score ?? 0) * 100),
         seo: Math.round((report.categories.seo?.score ?? 0) * 100),
@@ -223,6 +232,8 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
         cls: metric('cumulative-layout-shift'),
         fcpMs: metric('first-contentful-paint'),
         siMs: metric('speed-index'),
+        lcpElement: node.snippet ?? null,
+        lcpPhases: (phases?.items ?? []).map((p) => ({ phase: String(p.phase), ms: Number(p.timing) })),
       });
     });
   });
