@@ -26,8 +26,8 @@ export type LighthouseRun = {
   cls: number;
   fcpMs: number;
   siMs: number;
-  /** The largest paint's element as Lighthouse names it (start of its HTML), null when it found none. */
-  lcpElement: string | null;
+  /** The largest paint's element as Lighthouse names it (CSS selector, text or alt, start of its HTML), null when it found none. */
+  lcpElement: { selector: string; label: string; snippet: string } | null;
   /** Where the LCP time went: TTFB, Load Delay, Load Time, Render Delay (ms, simulated). */
   lcpPhases: { phase: string; ms: number }[];
 };
@@ -223,7 +223,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`));
       const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
       const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
-      const node = (element?.items?.[0]?.node ?? {}) as { snippet?: string };
+      const node = element?.items?.[0]?.node as { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
       resolve({
         score: Math.round((report.categories.performance.score ?? 0) * 100),
         seo: Math.round((report.categories.seo?.score ?? 0) * 100),
@@ -232,7 +232,7 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseRun> {
         cls: metric('cumulative-layout-shift'),
         fcpMs: metric('first-contentful-paint'),
         siMs: metric('speed-index'),
-        lcpElement: node.snippet ?? null,
+        lcpElement: node ? { selector: node.selector ?? '', label: node.nodeLabel ?? '', snippet: node.snippet ?? '' } : null,
         lcpPhases: (phases?.items ?? []).map((p) => ({ phase: String(p.phase), ms: Number(p.timing) })),
       });
     });

@@ -304,15 +304,15 @@ export function lcpTable(fe: FrontendResults): string {
   const rows = pages.flatMap(([page, runs]) => {
     const run = medianRun(runs);
     if (!run) return [];
-    const element = (run.lcpElement ?? 'n/a').replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 90);
-    return [
-      [
-        page,
-        `\`${element}\``,
-        fmt(run.lcpMs, 0),
-        ...['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((n) => phase(run, n)),
-      ],
-    ];
+    const clean = (text: string, max: number) => {
+      const flat = text.replace(/\s+/g, ' ').replace(/\|/g, '/').replace(/`/g, "'").trim();
+      return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    };
+    // The element's tag and classes (the end of Lighthouse's selector) and its text or alt.
+    const element = run.lcpElement
+      ? `\`${clean(run.lcpElement.selector.split(' > ').pop() ?? '', 40)}\` "${clean(run.lcpElement.label, 40)}"`
+      : 'n/a';
+    return [[page, element, fmt(run.lcpMs, 0), ...['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((n) => phase(run, n))]];
   });
   if (rows.length === 0) return '';
   return `\nLargest contentful paint of each page's median Lighthouse run (simulated ms; TTFB includes the connection):\n\n${table(
