@@ -315,7 +315,10 @@ export function lcpTable(fe: FrontendResults): string {
     return [[page, element, fmt(run.lcpMs, 0), ...['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((n) => phase(run, n))]];
   });
   if (rows.length === 0) return '';
-  return `\nLargest contentful paint of each page's median Lighthouse run (simulated ms; TTFB includes the connection):\n\n${table(
+  return `\nLargest contentful paint of each page's median Lighthouse run (simulated ms). TTFB: the page's request, connection
+included; load delay: from then until the image is asked for; load time: the image's download; render delay: from the
+later of the two until it is painted (render-blocking stylesheets, main-thread work, and anything else Lighthouse
+finds requested and run before the paint, such as scripts):\n\n${table(
     ['page', 'LCP element', 'LCP', 'TTFB', 'load delay', 'load time', 'render delay'],
     rows,
   )}\n`;
@@ -434,9 +437,8 @@ ${table(
 )}
 
 JavaScript transferred for \`/\`: ${(fe.homeJsTransferredBytes / 1000).toFixed(1)} kB; CSS transferred for \`/shop\`: ${(fe.shopCssTransferredBytes / 1000).toFixed(1)} kB.
-${lcpTable(fe)}
 Admin / chart / data-table modules anywhere in what \`/shop\` loads: ${fe.shopLoadedOffenders.length ? fe.shopLoadedOffenders.map((o) => `\`${o.id}\` (${o.renderedLength} B in ${o.chunk})`).join(', ') : 'none'}.
-`
+${lcpTable(fe)}`
     : ''
 }`;
 }
