@@ -142,7 +142,8 @@ describe('admin back office in Chromium', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(`#${orderNumber}`);
     await page.getByRole('button', { name: `Open order #${orderNumber}` }).click();
     const drawer = page.getByRole('dialog', { name: `Order #${orderNumber}` });
-    await drawer.getByText(`${CODE}: £1.20 off`).waitFor();
+    // The whole discount: 10% of the goods (£1.20) and of the delivery (40p).
+    await drawer.getByText(`${CODE}: £1.60 off`).waitFor();
 
     // Only the legal next step is offered at each stage.
     expect(await drawer.getByRole('button', { name: 'Mark shipped' }).count()).toBe(0);

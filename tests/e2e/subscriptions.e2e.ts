@@ -92,7 +92,7 @@ describe('Subscribe & Save in Chromium', () => {
 
     const card = page.getByRole('article', { name: 'The Knight' });
     await card.waitFor();
-    for (const text of ['£37.96/month', '500g', 'Monthly', 'Original · Mooo! · Lean', 'Chilli · Mooo! · With fat', 'active']) {
+    for (const text of ['£37.96/month', '500g', 'Monthly', 'Original · Mooo! · Lean', 'Chilli · Mooo! · With fat', 'Active']) {
       await card.getByText(text, { exact: true }).waitFor();
     }
     await card.getByText('12 Biltong Row, Bath, BA1 1AA').waitFor();
