@@ -52,14 +52,17 @@ async function cartIdFor(db: DbOrTx, userId: string): Promise<string> {
   return created.id;
 }
 
+/** A cart line's own columns (product, size, moisture, quantity), as every cart read selects them. */
+const cartLineColumns = {
+  productId: cartItems.productId,
+  weight: cartItems.weight,
+  moisture: cartItems.moisture,
+  quantity: cartItems.quantity,
+};
+
 export async function cartLinesOf(db: DbOrTx, userId: string): Promise<CartLine[]> {
   return db
-    .select({
-      productId: cartItems.productId,
-      weight: cartItems.weight,
-      moisture: cartItems.moisture,
-      quantity: cartItems.quantity,
-    })
+    .select(cartLineColumns)
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(carts.userId, userId))
@@ -70,12 +73,7 @@ export async function cartLinesOf(db: DbOrTx, userId: string): Promise<CartLine[
 const serverCartRows = preparedPerDb((db) =>
   db
     .select({
-      line: {
-        productId: cartItems.productId,
-        weight: cartItems.weight,
-        moisture: cartItems.moisture,
-        quantity: cartItems.quantity,
-      },
+      line: cartLineColumns,
       product: pricedProductColumns,
       variant: pricedVariantColumns,
     })
@@ -126,12 +124,7 @@ function holdToStock(lines: CartLine[], priced: PricedCartLine[], max: number): 
 const cartViewRows = preparedPerDb((db) =>
   db
     .select({
-      line: {
-        productId: cartItems.productId,
-        weight: cartItems.weight,
-        moisture: cartItems.moisture,
-        quantity: cartItems.quantity,
-      },
+      line: cartLineColumns,
       product: pricedProductColumns,
       variant: pricedVariantColumns,
       retailLimit: settingSql('maxRetailLineQuantity'),

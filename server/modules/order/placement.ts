@@ -20,7 +20,7 @@ import { currentVersions } from '../site/pages';
 import { checkOrderLimits } from './order-limits';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
-import { writeOrder } from './write-order';
+import { orderMoneyColumns, writeOrder } from './write-order';
 
 export type PlacedOrder = {
   orderId: string;
@@ -122,16 +122,8 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: Ag
       source: onAccount ? 'wholesale_on_account' : 'shop',
       paymentMethod: p.paymentMethod,
       shippingAddress: p.shipping,
-      subtotalNetPence: totals.subtotalNetPence,
-      vatPence: totals.vatPence,
-      discountPence: totals.goodsDiscountPence,
-      shippingPence: totals.shippingPence,
-      shippingVatPence: totals.shippingVatPence,
-      shippingDiscountPence: totals.shippingDiscountPence,
-      shippingChargeNetPence: totals.shippingChargeNetPence,
+      ...orderMoneyColumns(totals),
       deliveryService: delivery.service,
-      vatSummary: totals.vatSummary,
-      totalPence: totals.totalPence,
       promotionId: promotion?.id ?? null,
       promotionCode: promotion?.code ?? null,
       poNumber: p.poNumber,

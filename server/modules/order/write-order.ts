@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LineTotals, VatRateSummary } from '../../../shared/totals';
+import type { LineTotals, OrderTotals, VatRateSummary } from '../../../shared/totals';
 import { rowsOf, type Tx } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -42,6 +42,37 @@ export type OrderRow = {
   /** A card renewal: when its saved card is first charged. */
   nextPaymentAttemptAt?: Date | null;
 };
+
+/**
+ * The order's money columns from its totals (shared/totals.ts), one mapping for every order writer: the stored
+ * discount is the goods' part, the delivery's part is stored beside the charged delivery.
+ */
+export function orderMoneyColumns(
+  totals: OrderTotals,
+): Pick<
+  OrderRow,
+  | 'subtotalNetPence'
+  | 'vatPence'
+  | 'discountPence'
+  | 'shippingPence'
+  | 'shippingVatPence'
+  | 'shippingDiscountPence'
+  | 'shippingChargeNetPence'
+  | 'vatSummary'
+  | 'totalPence'
+> {
+  return {
+    subtotalNetPence: totals.subtotalNetPence,
+    vatPence: totals.vatPence,
+    discountPence: totals.goodsDiscountPence,
+    shippingPence: totals.shippingPence,
+    shippingVatPence: totals.shippingVatPence,
+    shippingDiscountPence: totals.shippingDiscountPence,
+    shippingChargeNetPence: totals.shippingChargeNetPence,
+    vatSummary: totals.vatSummary,
+    totalPence: totals.totalPence,
+  };
+}
 
 /** What an item snapshot is written from: a priced cart line, or a subscription box's bag or extra. */
 export type OrderLine = Pick<

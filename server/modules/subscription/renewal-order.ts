@@ -13,7 +13,7 @@ import type { AppDeps } from '../../trpc/context';
 import { SYSTEM_ACTOR } from '../audit/actor';
 import { issueInvoice } from '../invoice/issue';
 import { paymentProviders } from '../order/payment';
-import { type OrderLine, OutOfStock, writeOrder } from '../order/write-order';
+import { type OrderLine, OutOfStock, orderMoneyColumns, writeOrder } from '../order/write-order';
 import { bankTransferHoldFor } from '../payment/bank-transfer-hold';
 import { subscriptionEmailLinks } from './email-links';
 
@@ -119,16 +119,8 @@ export async function createRenewalOrder(
               city: sub.deliveryCity,
               postcode: sub.deliveryPostcode,
             },
-            subtotalNetPence: totals.subtotalNetPence,
-            vatPence: totals.vatPence,
-            discountPence: totals.goodsDiscountPence,
-            shippingPence: totals.shippingPence,
-            shippingVatPence: totals.shippingVatPence,
-            shippingDiscountPence: totals.shippingDiscountPence,
-            shippingChargeNetPence: totals.shippingChargeNetPence,
+            ...orderMoneyColumns(totals),
             deliveryService: SUBSCRIPTION_DELIVERY_SERVICE,
-            vatSummary: totals.vatSummary,
-            totalPence: totals.totalPence,
             promotionId: null,
             promotionCode: null,
             poNumber: null,
