@@ -99,6 +99,9 @@ describe('mobile layout at 375 px', () => {
     const addButtons = page.getByRole('button', { name: 'Add to Cart' });
     await addButtons.first().waitFor();
     for (const index of [0, 1]) {
+      // Mid-screen, as a shopper scrolls to the next product: at 375 px the previous add's toast (bottom, full width)
+      // slides in over a button the click would otherwise have scrolled only just into view.
+      await addButtons.nth(index).evaluate((button) => button.scrollIntoView({ block: 'center' }));
       await addButtons.nth(index).click();
       await page.getByRole('button', { name: new RegExp(`Open shopping cart \\(${index + 1} items?\\)`) }).waitFor();
     }
