@@ -8,8 +8,13 @@ export const PAGE_CHUNK_GROUPS = [
     name: 'shop',
     /** The product list: where a visitor lands from a search or a shared link. */
     pages: /^\/shop\/?$/,
-    /** The modules the group takes: those pages' routes and features (and, through them, what they import). */
-    modules: /[\\/]src[\\/](features[\\/]shop[\\/]|routes[\\/]shop\.tsx)/,
+    /**
+     * The modules the group takes: those pages' routes and features (and, through them, what they import).
+     * A group takes a module it matches even when the page only imports it on demand (`import()`), so what
+     * the shop loads on demand (the guest's back-in-stock form, the error notice) lives in `on-demand/`,
+     * which the group leaves out.
+     */
+    modules: /[\\/]src[\\/](features[\\/]shop[\\/](?!on-demand[\\/])|routes[\\/]shop\.tsx)/,
   },
   {
     name: 'product-page',

@@ -11,7 +11,7 @@ import { titleHead } from '../lib/page-head';
 import { httpStatusOf } from '../lib/query-client';
 import { trpc } from '../lib/trpc';
 
-const ProductsError = lazy(() => import('../features/shop/products-error'));
+const ProductsError = lazy(() => import('../features/shop/on-demand/products-error'));
 
 // 'shop_': the page is not drawn inside /shop's grid, it replaces it.
 export const Route = createFileRoute('/shop_/$slug')({

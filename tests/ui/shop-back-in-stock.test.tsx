@@ -32,7 +32,8 @@ describe('back-in-stock alerts', () => {
     const card = await screen.findByRole('article', { name: 'Original' });
     expect(within(card).getByText('250g currently out of stock')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: "Email me when it's back" }));
-    await user.type(within(card).getByLabelText(/Your email for 250g/), 'guest@example.com');
+    // The guest's form is loaded on demand (the first click).
+    await user.type(await within(card).findByLabelText(/Your email for 250g/), 'guest@example.com');
     await user.click(within(card).getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('Please check your email and confirm the alert.')).toBeInTheDocument();
     expect(requests).toEqual([{ productId: SOLD_OUT_250.id, weight: '250g', email: 'guest@example.com' }]);

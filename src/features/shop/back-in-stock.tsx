@@ -1,12 +1,13 @@
-import './mantine-styles';
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { Weight } from '../../../shared/constants';
 import { useAuth } from '../../lib/auth/auth-context';
+import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { trpc } from '../../lib/trpc';
-import './mantine-styles';
-import { errorMessage } from '../../lib/error-message';
+
+const loadForm = () => import('./on-demand/back-in-stock-form');
+const BackInStockForm = lazy(loadForm);
 
 /**
  * 'Email me when it's back' for a sold-out size. Signed in: one click, their account's
@@ -32,34 +33,29 @@ export function BackInStock({ productId, productName, weight }: { productId: str
       </Button>
     );
   }
-  if (!asking) {
-    return (
-      <Button variant="light" fullWidth onClick={() => setAsking(true)}>
-        Email me when it's back
-      </Button>
-    );
-  }
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        request.mutate({ productId, weight, email });
-      }}
+  const askButton = (loading: boolean) => (
+    <Button
+      variant="light"
+      fullWidth
+      loading={loading}
+      onClick={() => setAsking(true)}
+      // The guest's form is fetched when the pointer or focus reaches the button, ready for the click.
+      onPointerEnter={() => void loadForm()}
+      onFocus={() => void loadForm()}
     >
-      <Group gap="xs" align="end" wrap="nowrap">
-        <TextInput
-          type="email"
-          required
-          label={`Your email for ${weight}`}
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <Button type="submit" loading={request.isPending}>
-          Notify me
-        </Button>
-      </Group>
-    </form>
+      Email me when it's back
+    </Button>
+  );
+  if (!asking) return askButton(false);
+  return (
+    <Suspense fallback={askButton(true)}>
+      <BackInStockForm
+        weight={weight}
+        email={email}
+        onEmailChange={setEmail}
+        pending={request.isPending}
+        onSubmit={() => request.mutate({ productId, weight, email })}
+      />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 import classes from './product-card.module.css';
 import { ShopFiltersBar } from './shop-filters';
 
-const ProductsError = lazy(() => import('./products-error'));
+const ProductsError = lazy(() => import('./on-demand/products-error'));
 
 /** Rows rendered with the page; the grid's columns (product-card.module.css) change at 48em and 75em. */
 const FIRST_ROWS = 2;

@@ -1,4 +1,4 @@
-import './mantine-styles';
+import '../mantine-styles';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
