@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFound } from '../components/not-found';
 import { loadProductPage } from '../features/product-page/load-product-page';
-import { productHead } from '../features/product-page/product-head';
 import { ProductPage } from '../features/product-page/product-page';
 import { ProductPageSkeleton } from '../features/product-page/product-page-skeleton';
 import { errorMessage } from '../lib/error-message';
@@ -15,10 +14,14 @@ const ProductsError = lazy(() => import('../features/shop/on-demand/products-err
 
 // 'shop_': the page is not drawn inside /shop's grid, it replaces it.
 export const Route = createFileRoute('/shop_/$slug')({
-  head: ({ match, params }) => {
+  head: async ({ match, params }) => {
     const product = match.context.trpc.shop.productBySlug.getData({ slug: params.slug });
     // No such product: the not-found page still has its title in the server's HTML.
-    return product ? productHead(product, match.context.siteUrl) : titleHead('Page Not Found');
+    if (!product) return titleHead('Page Not Found');
+    // Its description and JSON-LD (with the food information) ship with the product page's code, not with the
+    // entry every page loads; by the time the head is asked for, the route has loaded that code.
+    const { productHead } = await import('../features/product-page/product-head');
+    return productHead(product, match.context.siteUrl);
   },
   loader: ({ context, params }) => loadProductPage(context, params.slug),
   component: ProductRoute,

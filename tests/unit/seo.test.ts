@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nutritionJsonLd, organizationJsonLd, penceToDecimal, productJsonLd, serializeJsonLd } from '../../shared/seo/json-ld';
+import { organizationJsonLd, serializeJsonLd } from '../../shared/seo/json-ld';
+import { nutritionJsonLd, penceToDecimal, productJsonLd } from '../../shared/seo/product-json-ld';
 import { pageTitle } from '../../shared/seo/site';
 import { robotsTxt, sitemapXml } from '../../shared/seo/sitemap';
 import { titleOfMatches } from '../../src/components/document-title';

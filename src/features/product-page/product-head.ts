@@ -1,5 +1,5 @@
 import type { ShopProduct } from '../../../shared/catalogue';
-import { productJsonLd } from '../../../shared/seo/json-ld';
+import { productJsonLd } from '../../../shared/seo/product-json-ld';
 import { absoluteUrl } from '../../../shared/seo/site';
 import { pageHead } from '../../lib/page-head';
 
