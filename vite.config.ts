@@ -17,7 +17,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
   ],
   // `~/` is the repository root (tsconfig.json's paths): the client names server types as `~/server/...`.
-  resolve: { alias: { '~': fileURLToPath(new URL('.', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+      // TanStack's store imports the selector hook's shim for React before 18, which carries its own
+      // useSyncExternalStore; React 19 has one, and the package's plain entry uses it (same code otherwise).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: isSsrBuild
     ? // src/entry-server.tsx for server rendering (server/http/rendered-pages.ts); packages stay in node_modules.
       // One file: the server imports it afresh after a rebuild, and chunks of the old build must not mix in.
