@@ -7,12 +7,14 @@ import type { Auth } from './auth';
 // Besides the 7-day idle expiry, a session lives at most 30 days.
 export const ABSOLUTE_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type SignedIn = { session: SessionInfo; profile: Profile | null };
+/** A signed-in request: its session, and its profile read on first use (at most once). */
+export type SignedIn = { session: SessionInfo; loadProfile: () => Promise<Profile | null> };
 
 /**
  * A request's session through better-auth's public `auth.api.getSession` (it checks the cookie's
  * signature and the idle expiry, and extends a session due for its daily extension), plus the
- * absolute lifetime and the profile, read every time so a role change applies at once.
+ * absolute lifetime. The profile is read fresh for every request that asks for it, so a role change applies
+ * at once; a request that never asks (a cart click) saves the statement.
  *
  * No `session.cookieCache`: with it a copied cookie stays valid for the cache's maxAge after a
  * sign-out or a password change, on every instance (
@@ -32,13 +34,16 @@ export function createSessionReader({ auth, db }: { auth: Auth; db: Db }) {
     const createdAt = new Date(result.session.createdAt);
     if (Date.now() - createdAt.getTime() > ABSOLUTE_SESSION_MS) return null;
     const { id, email, name, emailVerified } = result.user;
-    const [profile] = await profileOf.execute({ userId: id });
+    let profile: Promise<Profile | null> | undefined;
     return {
       session: {
         user: { id, email, name, emailVerified },
         session: { id: result.session.id, createdAt, expiresAt: new Date(result.session.expiresAt) },
       },
-      profile: profile ?? null,
+      loadProfile: () => {
+        profile ??= profileOf.execute({ userId: id }).then(([row]) => row ?? null);
+        return profile;
+      },
     };
   };
 }

@@ -32,7 +32,7 @@ export function accountDataDownload(deps: AppDeps, auth: Auth) {
       if (!forAnother) return sendJsonFile(res, await exportAccountData(deps.db, ctx.session.user.id));
       // Anyone but an admin gets 404 for another account, as if it did not exist.
       const userId = userIdParam.safeParse(req.params.userId);
-      if (ctx.profile?.role !== 'admin' || !userId.success) throw new AppError('NOT_FOUND', 'Account not found.');
+      if ((await ctx.loadProfile())?.role !== 'admin' || !userId.success) throw new AppError('NOT_FOUND', 'Account not found.');
       const data = await exportAccountData(deps.db, userId.data);
       await recordAudit(deps.db, {
         actorUserId: ctx.session.user.id,

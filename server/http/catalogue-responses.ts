@@ -6,7 +6,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Request, RequestHandler, Response } from 'express';
 import { tradeTierOf } from '../modules/catalogue/pricing';
 import type { CatalogueCache } from '../modules/shop/catalogue-cache';
-import type { Context } from '../trpc/context';
+import type { RequestContext } from '../trpc/context';
 import { chooseStoredEncoding } from './content-encoding';
 
 /**
@@ -38,7 +38,7 @@ type TrpcAnswer = { status: number; contentType: string; body: Buffer };
 
 export type CatalogueResponsesOptions = {
   catalogue: CatalogueCache;
-  contextFor: (req: Request) => Promise<Context>;
+  contextFor: (req: Request) => Promise<RequestContext>;
   router: AnyRouter;
   maxBatchSize: number;
   onError: (opts: { error: { code: string; cause?: unknown }; path: string | undefined }) => void;
@@ -70,7 +70,7 @@ export function catalogueResponses(options: CatalogueResponsesOptions): RequestH
   let entries = new Map<string, Promise<Encoded | TrpcAnswer>>();
   let generation = catalogue.generation();
 
-  const answerOf = async (req: Request, context: Context): Promise<TrpcAnswer> => {
+  const answerOf = async (req: Request, context: RequestContext): Promise<TrpcAnswer> => {
     const response = await fetchRequestHandler({
       endpoint: '/api/trpc',
       req: new globalThis.Request(new URL(req.originalUrl, 'http://catalogue.internal'), { method: 'GET' }),
@@ -86,7 +86,7 @@ export function catalogueResponses(options: CatalogueResponsesOptions): RequestH
     };
   };
 
-  const encode = async (req: Request, context: Context): Promise<Encoded | TrpcAnswer> => {
+  const encode = async (req: Request, context: RequestContext): Promise<Encoded | TrpcAnswer> => {
     const answer = await answerOf(req, context);
     if (answer.status !== 200) return answer; // errors are sent as they are, never kept
     const [br, gz] = await Promise.all([
@@ -109,7 +109,7 @@ export function catalogueResponses(options: CatalogueResponsesOptions): RequestH
       entries = new Map();
       generation = now;
     }
-    const key = `${tradeTierOf(context.profile)} ${req.originalUrl}`;
+    const key = `${tradeTierOf(await context.loadProfile())} ${req.originalUrl}`;
     let pending = entries.get(key);
     if (!pending) {
       pending = encode(req, context);

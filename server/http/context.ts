@@ -2,8 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Request } from 'express';
 import type { Auth } from '../auth/auth';
 import { createSessionReader } from '../auth/session-reader';
-import type { AppDeps, Context } from '../trpc/context';
-import { createContext } from '../trpc/context';
+import type { AppDeps, RequestContext } from '../trpc/context';
 
 /** Whether the request may carry a session; without the cookie it is certainly anonymous. */
 export function hasSessionCookie(req: Request): boolean {
@@ -23,15 +22,18 @@ export function clientIpOf(req: Request, header: string): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
-export async function contextFromRequest(deps: AppDeps, auth: Auth, req: Request): Promise<Context> {
+const anonymous = () => Promise.resolve(null);
+
+/** The request's session (one statement with its user) and a profile read only when a procedure needs it. */
+export async function contextFromRequest(deps: AppDeps, auth: Auth, req: Request): Promise<RequestContext> {
   const clientIp = clientIpOf(req, deps.config.clientIpHeader);
   // No session cookie, no session: skip the lookup for anonymous visitors (most shop traffic).
-  if (!hasSessionCookie(req)) return createContext({ ...deps, clientIp });
+  if (!hasSessionCookie(req)) return { ...deps, session: null, clientIp, loadProfile: anonymous };
   let read = readers.get(auth);
   if (!read) {
     read = createSessionReader({ auth, db: deps.db });
     readers.set(auth, read);
   }
   const signedIn = await read(fromNodeHeaders(req.headers));
-  return createContext(signedIn ? { ...deps, ...signedIn, clientIp } : { ...deps, clientIp });
+  return signedIn ? { ...deps, ...signedIn, clientIp } : { ...deps, session: null, clientIp, loadProfile: anonymous };
 }

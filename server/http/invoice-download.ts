@@ -23,7 +23,7 @@ function documentDownload(deps: AppDeps, auth: Auth, pdfFor: PdfFor, notFound: s
       if (!id.success) throw new AppError('NOT_FOUND', notFound);
       const { filename, pdf } = await pdfFor(
         deps,
-        { userId: ctx.session.user.id, isAdmin: ctx.profile?.role === 'admin' },
+        { userId: ctx.session.user.id, isAdmin: (await ctx.loadProfile())?.role === 'admin' },
         id.data,
       );
       res.setHeader('Content-Type', 'application/pdf');

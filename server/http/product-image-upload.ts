@@ -34,7 +34,7 @@ export function productImageUpload(deps: AppDeps, auth: Auth, images: ImageStore
     const refuse = (status: number, message: string) => res.status(status).json({ error: { message } });
     const ctx = await contextFromRequest(deps, auth, req);
     if (!ctx.session?.user.emailVerified) return refuse(401, 'Please log in to continue.');
-    if (ctx.profile?.role !== 'admin') return refuse(403, 'Access Denied.');
+    if ((await ctx.loadProfile())?.role !== 'admin') return refuse(403, 'Access Denied.');
     // Same-origin only: a foreign page must not post images with the admin's cookies.
     if (req.headers.origin !== undefined && !trustedOrigins.includes(req.headers.origin)) {
       return refuse(403, 'This origin is not allowed.');

@@ -25,7 +25,7 @@ export function statementDownload(deps: AppDeps, auth: Auth) {
       if (!userId.success) throw new AppError('NOT_FOUND', 'Statement not found.');
       const { filename, pdf } = await statementPdfFor(
         deps,
-        { userId: ctx.session.user.id, isAdmin: ctx.profile?.role === 'admin' },
+        { userId: ctx.session.user.id, isAdmin: (await ctx.loadProfile())?.role === 'admin' },
         userId.data,
         String(req.params.month),
       );

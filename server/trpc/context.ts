@@ -15,14 +15,30 @@ export type SessionInfo = {
 export type AppDeps = { db: Db; mailer: Mailer; config: AppConfig; logger: Logger; catalogue: CatalogueCache };
 
 /**
- * clientIp: the address per-IP limits count on (the socket's, or the trusted proxy's header); null for calls
- * made inside the server (server rendering, jobs), which no visitor can repeat at will.
+ * What every request knows before a procedure runs. clientIp: the address per-IP limits count on (the socket's, or
+ * the trusted proxy's header); null for calls made inside the server (server rendering, jobs), which no visitor
+ * can repeat at will. The profile (role, trade status and tier) is read on first use, once per request: the cart's
+ * procedures derive the price tier in their own statements and never need it.
  */
-export type Context = AppDeps & { session: SessionInfo | null; profile: Profile | null; clientIp: string | null };
+export type RequestContext = AppDeps & {
+  session: SessionInfo | null;
+  clientIp: string | null;
+  loadProfile: () => Promise<Profile | null>;
+};
+
+/** A procedure's context: the request's, with the signed-in user's profile read. */
+export type Context = RequestContext & { profile: Profile | null };
 
 /** Built from plain values so tests can make a context for any role without HTTP. */
 export function createContext(
   input: AppDeps & { session?: SessionInfo | null; profile?: Profile | null; clientIp?: string | null },
 ): Context {
-  return { ...input, session: input.session ?? null, profile: input.profile ?? null, clientIp: input.clientIp ?? null };
+  const profile = input.profile ?? null;
+  return {
+    ...input,
+    session: input.session ?? null,
+    profile,
+    clientIp: input.clientIp ?? null,
+    loadProfile: () => Promise.resolve(profile),
+  };
 }

@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { AppError, type AppErrorCode } from '../errors';
-import type { Context } from './context';
+import type { RequestContext } from './context';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -35,7 +35,7 @@ export type ProcedureMeta = {
 };
 
 export const t = initTRPC
-  .context<Context>()
+  .context<RequestContext>()
   .meta<ProcedureMeta>()
   .create({
     // Dates (and other non-JSON values) arrive as the types say; the client's link uses the same transformer.
@@ -80,5 +80,10 @@ const catalogueCaughtUpAfterWrites = t.middleware(async ({ ctx, type, meta, next
 });
 
 export const router = t.router;
-export const baseProcedure = t.procedure.use(mapAppErrors).use(catalogueCaughtUpAfterWrites);
+/** Adds the signed-in user's profile (role, trade status, tier) to the context; null for visitors. */
+export const withProfile = t.middleware(async ({ ctx, next }) => next({ ctx: { profile: await ctx.loadProfile() } }));
+
+/** Procedures that never read the profile: the cart, whose statements derive the price tier themselves. */
+export const profilelessProcedure = t.procedure.use(mapAppErrors).use(catalogueCaughtUpAfterWrites);
+export const baseProcedure = profilelessProcedure.use(withProfile);
 export const createCallerFactory = t.createCallerFactory;

@@ -1,16 +1,22 @@
 import { TRPCError } from '@trpc/server';
-import { baseProcedure } from './init';
+import { baseProcedure, profilelessProcedure, withProfile } from './init';
 
 /** Anyone, signed in or not. */
 export const publicProcedure = baseProcedure;
 
-/** A signed-in user with a verified email; narrows ctx.session to non-null. */
-export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in user with a verified email, without reading their profile: for the cart, whose statements read the
+ * shopper's trade standing themselves, so a cart click costs one statement less. Narrows ctx.session to non-null.
+ */
+export const shopperProcedure = profilelessProcedure.use(({ ctx, next }) => {
   if (!ctx.session?.user.emailVerified) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
   }
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
+
+/** A signed-in user with a verified email, with their profile (read only once the session passed). */
+export const authedProcedure = shopperProcedure.use(withProfile);
 
 /** An approved wholesaler, or an admin. */
 export const wholesaleProcedure = authedProcedure.use(({ ctx, next }) => {

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
-import { carts, products, productVariants, shopSettings } from '../../server/db/schema/index';
-import { readSettings, settingSql } from '../../server/modules/settings/service';
+import { carts, products, productVariants, profiles, shopSettings } from '../../server/db/schema/index';
+import { readSettings, settingSql, updateShopSettings } from '../../server/modules/settings/service';
 import type { Moisture, Weight } from '../../shared/constants';
 import { makeProduct, makeUser } from '../support/factories';
 import { createTestShop, type TestShop } from '../support/test-shop';
@@ -186,6 +186,44 @@ describe('cart writes, each one statement', () => {
       }
     } finally {
       await db().delete(shopSettings).where(eq(shopSettings.key, 'maxRetailLineQuantity'));
+    }
+  });
+});
+
+describe("the shopper's trade standing, read by the cart's own statements", () => {
+  const db = () => shop.database.db;
+  const setStanding = (userId: string, status: 'approved' | 'pending') =>
+    db().update(profiles).set({ status }).where(eq(profiles.userId, userId));
+
+  it('prices an approved trade account at its tier and holds it to the trade limit, and a change applies at once', async () => {
+    const admin = await makeUser(db(), { role: 'admin' });
+    const trade = await makeUser(db(), { role: 'wholesaler', priceTier: 2 });
+    const retail = await makeUser(db());
+    const biltong = await makeProduct(db(), { name: 'Biltong', variants: { '500g': { stock: 50, tier2: 750 } } });
+    await updateShopSettings(db(), admin.id, { maxRetailLineQuantity: 2, maxTradeLineQuantity: 3 });
+    try {
+      const tradeCart = shop.callerFor(trade).cart;
+      const retailCart = shop.callerFor(retail).cart;
+      for (let i = 0; i < 4; i++) {
+        await tradeCart.add(key(biltong.id));
+        await retailCart.add(key(biltong.id));
+      }
+      const tradeView = await tradeCart.get();
+      expect(tradeView.lines.map((l) => [l.quantity, l.unitNetPence])).toEqual([[3, 750]]);
+      expect((await retailCart.get()).lines.map((l) => [l.quantity, l.unitNetPence])).toEqual([[2, 1000]]);
+      expect(await tradeCart.setQuantity({ ...key(biltong.id), quantity: 9 })).toMatchObject({ quantity: 3 });
+
+      // The context was made when the account was approved; the cart still reads the standing as it is now.
+      await setStanding(trade.id, 'pending');
+      const nowRetail = await tradeCart.setQuantity({ ...key(biltong.id), quantity: 9 });
+      expect(nowRetail.quantity).toBe(2);
+      expect(nowRetail.cart.lines.map((l) => [l.quantity, l.unitNetPence])).toEqual([[2, 1000]]);
+      await setStanding(trade.id, 'approved');
+      expect((await tradeCart.get()).lines.map((l) => l.unitNetPence)).toEqual([750]);
+    } finally {
+      await db()
+        .delete(shopSettings)
+        .where(inArray(shopSettings.key, ['maxRetailLineQuantity', 'maxTradeLineQuantity']));
     }
   });
 });

@@ -38,13 +38,13 @@ describe('the session reader', () => {
     const result = await read(browser.cookie);
     expect(result?.session.user).toEqual({ id: me.id, email: me.email, name: expect.any(String), emailVerified: true });
     expect(result?.session.session).toEqual({ id: row.id, createdAt: row.createdAt, expiresAt: row.expiresAt });
-    expect(result?.profile).toMatchObject({ userId: me.id, role: 'wholesaler', priceTier: 2 });
+    expect(await result?.loadProfile()).toMatchObject({ userId: me.id, role: 'wholesaler', priceTier: 2 });
   });
 
   it('reads the profile afresh each time: a role change applies at once', async () => {
     const { me, browser } = await signedIn();
     await shop.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, me.id));
-    expect((await read(browser.cookie))?.profile?.role).toBe('admin');
+    expect((await (await read(browser.cookie))?.loadProfile())?.role).toBe('admin');
   });
 
   it('refuses a cookie whose signature does not match, or with no session behind it', async () => {

@@ -13,8 +13,7 @@ import {
 import type { DeliveryRates } from '../../../shared/delivery';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import type { Profile } from '../../db/schema/index';
-import { cartItems, carts, products, productVariants, user } from '../../db/schema/index';
+import { cartItems, carts, products, productVariants, profiles, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import {
   type PricedCartLine,
@@ -119,11 +118,13 @@ function holdToStock(lines: CartLine[], priced: PricedCartLine[], max: number): 
 }
 
 // The cart view in one prepared statement: the shopper's user row (always there for a signed-in shopper, so
-// an empty cart still answers one row) with their lines, products and variants, and alongside, the two line
-// limits and the delivery rates as uncorrelated subqueries (PostgreSQL runs each once per statement).
+// an empty cart still answers one row) with their profile's trade standing (which prices apply), their lines,
+// products and variants, and alongside, the two line limits and the delivery rates as uncorrelated subqueries
+// (PostgreSQL runs each once per statement).
 const cartViewRows = preparedPerDb((db) =>
   db
     .select({
+      buyer: { role: profiles.role, status: profiles.status, priceTier: profiles.priceTier },
       line: cartLineColumns,
       product: pricedProductColumns,
       variant: pricedVariantColumns,
@@ -132,6 +133,7 @@ const cartViewRows = preparedPerDb((db) =>
       rates: deliveryRatesJson,
     })
     .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(carts, eq(carts.userId, user.id))
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(products, eq(products.id, cartItems.productId))
@@ -144,11 +146,14 @@ const cartViewRows = preparedPerDb((db) =>
     .prepare('cart_view'),
 );
 
-/** The signed-in shopper's cart, re-priced from the database with any problem flagged per line. */
-export async function getCart(db: Db, userId: string, profile: Profile | null): Promise<CartView> {
-  const tier = tradeTierOf(profile);
+/**
+ * The signed-in shopper's cart, re-priced from the database with any problem flagged per line, at the prices
+ * their profile's trade standing gives (read in the same statement, so a change of standing applies at once).
+ */
+export async function getCart(db: Db, userId: string): Promise<CartView> {
   const rows = await cartViewRows(db).execute({ userId });
   const first = rows[0];
+  const tier = tradeTierOf(first?.buyer ?? null);
   // No user row (deleted under a live session) or no delivery settings row: the separate reads have the defaults.
   const [max, rates] =
     first?.rates != null
@@ -218,9 +223,14 @@ const buyableVariantSql = (key: CartLineKey) => sql`
   where p.id = ${key.productId} and p.show_in_shop and p.archived_at is null
     and v.price_net_pence is not null and v.stock > 0`;
 
-/** The shopper's quantity per line (retail or trade), never above what a cart line may hold. */
-const lineLimitSql = (profile: Profile | null) =>
-  sql`least(${settingSql(tradeTierOf(profile) === null ? 'maxRetailLineQuantity' : 'maxTradeLineQuantity')}, ${MAX_LINE_QUANTITY})`;
+/**
+ * The shopper's quantity per line, never above what a cart line may hold: the trade limit for an approved trade
+ * account (as tradeTierOf decides), else the retail one. Read from their profile inside the write's own statement.
+ */
+const lineLimitSql = (userId: string) => sql`least(
+  case when exists (select 1 from profiles where user_id = ${userId} and role = 'wholesaler' and status = 'approved')
+    then ${settingSql('maxTradeLineQuantity')} else ${settingSql('maxRetailLineQuantity')} end,
+  ${MAX_LINE_QUANTITY})`;
 
 type WrittenLine = { quantity: number; stock: number; name: string; line_limit: number; wanted: number };
 
@@ -234,9 +244,9 @@ type WrittenLine = { quantity: number; stock: number; name: string; line_limit: 
  * quantity is read with FOR UPDATE before the write, so the notice compares against what the write raised
  * (only for a line that parallel adds create at the same moment does the notice count from 0).
  */
-export async function addItem(db: Db, userId: string, profile: Profile | null, key: CartLineKey): Promise<CartChange> {
+export async function addItem(db: Db, userId: string, key: CartLineKey): Promise<CartChange> {
   const statement = sql`
-    with settings as (select ${lineLimitSql(profile)} as line_limit),
+    with settings as (select ${lineLimitSql(userId)} as line_limit),
     variant as (${buyableVariantSql(key)}),
     new_cart as (
       insert into carts (user_id) select ${userId} where exists (select 1 from variant)
@@ -284,20 +294,14 @@ const deleteLine = (userId: string, key: CartLineKey) => sql`
  * line limit to the limit, each with a notice. One statement (atomic on its own): the update matches only
  * when the line is in the cart and its size can be bought; otherwise a read finds which message applies.
  */
-export async function setItemQuantity(
-  db: Db,
-  userId: string,
-  profile: Profile | null,
-  key: CartLineKey,
-  quantity: number,
-): Promise<CartChange> {
+export async function setItemQuantity(db: Db, userId: string, key: CartLineKey, quantity: number): Promise<CartChange> {
   if (quantity <= 0) {
     await db.execute(deleteLine(userId, key));
     return { quantity: 0, notice: null };
   }
   const [row] = rowsOf<WrittenLine>(
     await db.execute(sql`
-      with settings as (select ${lineLimitSql(profile)} as line_limit),
+      with settings as (select ${lineLimitSql(userId)} as line_limit),
       variant as (${buyableVariantSql(key)})
       update cart_items ci set quantity = least(${quantity}::integer, variant.stock, settings.line_limit)
       from carts c, variant, settings
@@ -325,13 +329,12 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
  * Merges the guest cart into the server cart on sign-in (one transaction); unknown products are
  * dropped and quantities held to the stock, with a notice for each line that was lowered.
  */
-export async function mergeGuestCart(
-  db: Db,
-  userId: string,
-  profile: Profile | null,
-  guest: CartLine[],
-): Promise<{ notices: string[] }> {
-  const max = await lineLimitFor(db, tradeTierOf(profile));
+export async function mergeGuestCart(db: Db, userId: string, guest: CartLine[]): Promise<{ notices: string[] }> {
+  const [buyer] = await db
+    .select({ role: profiles.role, status: profiles.status, priceTier: profiles.priceTier })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const max = await lineLimitFor(db, tradeTierOf(buyer ?? null));
   return db.transaction(async (tx) => {
     const cartId = await cartIdFor(tx, userId);
     const ids = [...new Set(guest.map((l) => l.productId))];

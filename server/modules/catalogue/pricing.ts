@@ -24,7 +24,7 @@ export type PricedCartLine = CartLine &
   };
 
 /** The tier whose trade prices this viewer may see, or null for retail shoppers. */
-export function tradeTierOf(profile: Profile | null): PriceTierOrRetail {
+export function tradeTierOf(profile: Pick<Profile, 'role' | 'status' | 'priceTier'> | null): PriceTierOrRetail {
   if (profile?.role !== 'wholesaler' || profile.status !== 'approved') return null;
   const tier = profile.priceTier ?? 1;
   return tier === 2 || tier === 3 ? tier : 1;
