@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { SHOP_LIST_URL } from '../server/http/trpc-urls';
+import { ADD_TO_CART_PATH, measureAddToCart } from './add-to-cart';
 import type { Layer } from './breakdown';
 import { settings } from './config';
 import { type ActivitySummary, countOrders, prepareShoppers, type Scratch, sampleActivity } from './db';
-import { type LoadOptions, type LoadResult, load } from './load';
+import { type LoadResult, load } from './load';
+import { log, measured, summary } from './measure';
 import { type BenchServer, runBreakdown, startServer } from './processes';
 import type { ServerSpec } from './server';
 
-export type VariantId = 'B0' | 'B1' | 'B2' | 'B3' | 'B4' | 'B5-app' | 'B5-hand';
+export type VariantId = 'B0' | 'B1' | 'B2' | 'B3' | 'B4' | 'B5-app' | 'B5-hand' | 'B6-app' | 'P1-vendure';
 
-type Variant = { id: VariantId; label: string; spec: ServerSpec; path: string; checkout: boolean };
+/** get: the shop list under GET load; checkout: order.place; add: an Add to Cart click. */
+type Variant = { id: VariantId; label: string; spec: ServerSpec; path: string; kind: 'get' | 'checkout' | 'add' };
 
 export type RunRecord = {
   rep: number;
@@ -53,61 +56,52 @@ const SERVER_CORE = '1';
 export function variantsFor(scratch: Scratch): Variant[] {
   const pg = { kind: 'postgres' as const, url: scratch.pgUrl };
   const all: Variant[] = [
-    { id: 'B0', label: 'node:http hello JSON', spec: { variant: 'node-hello' }, path: '/', checkout: false },
-    { id: 'B1', label: 'Express 5 hello JSON', spec: { variant: 'express-hello' }, path: '/', checkout: false },
+    { id: 'B0', label: 'node:http hello JSON', spec: { variant: 'node-hello' }, path: '/', kind: 'get' },
+    { id: 'B1', label: 'Express 5 hello JSON', spec: { variant: 'express-hello' }, path: '/', kind: 'get' },
     {
       id: 'B2',
       label: 'Express 5 + pg, hand-written shop list',
       spec: { variant: 'hand-shop', pgUrl: scratch.pgUrl },
       path: SHOP_PATH,
-      checkout: false,
+      kind: 'get',
     },
     {
       id: 'B3',
       label: 'app, tRPC shop.listProducts, PostgreSQL',
       spec: { variant: 'app', db: pg },
       path: SHOP_PATH,
-      checkout: false,
+      kind: 'get',
     },
     {
       id: 'B4',
       label: 'app, tRPC shop.listProducts, PGlite',
       spec: { variant: 'app', db: { kind: 'pglite', dataDir: scratch.pgliteDir } },
       path: SHOP_PATH,
-      checkout: false,
+      kind: 'get',
     },
     {
       id: 'B5-app',
       label: 'app, tRPC order.place (3 lines), PostgreSQL',
       spec: { variant: 'app', db: pg },
       path: ORDER_PATH,
-      checkout: true,
+      kind: 'checkout',
     },
     {
       id: 'B5-hand',
       label: 'hand-written order transaction, PostgreSQL',
       spec: { variant: 'hand-order', pgUrl: scratch.pgUrl },
       path: ORDER_PATH,
-      checkout: true,
+      kind: 'checkout',
+    },
+    {
+      id: 'B6-app',
+      label: 'app, Add to Cart as the browser sends it (tRPC cart.add), PostgreSQL',
+      spec: { variant: 'app', db: pg },
+      path: ADD_TO_CART_PATH,
+      kind: 'add',
     },
   ];
   return all.filter((v) => !settings.only || settings.only.some((o) => v.id.startsWith(o)));
-}
-
-const log = (message: string) => console.log(`[bench] ${message}`);
-
-/** A measured run, with the server's CPU time per 2xx answer. */
-async function measured(server: BenchServer, options: LoadOptions): Promise<LoadResult> {
-  const before = server.cpuMs();
-  const result = await load(options);
-  result.serverCpuMsPerOk = result.ok > 0 ? (server.cpuMs() - before) / result.ok : Number.NaN;
-  return result;
-}
-
-function summary(r: LoadResult): string {
-  const bad = r.non2xx + r.errors + r.timeouts;
-  const cpu = r.serverCpuMsPerOk === undefined ? '' : `, server CPU ${r.serverCpuMsPerOk.toFixed(2)} ms/answer`;
-  return `${r.reqPerSec.toFixed(0)} req/s, ${r.okPerSec.toFixed(0)} ok/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms${cpu}${bad ? `, ${r.non2xx} non-2xx / ${r.errors} errors` : ''}`;
 }
 
 const shipping = { fullName: 'Bench Shopper', address1: '1 Bench Street', city: 'York', postcode: 'YO1 7HH' };
@@ -250,11 +244,17 @@ export async function runApi(scratch: Scratch): Promise<ApiResults> {
       log(`rep ${rep}/${settings.repetitions} ${variant.id}: ${variant.label}`);
       const server = await startServer(variant.spec, { core: SERVER_CORE });
       try {
-        out.records.push(
-          variant.checkout
-            ? await measureCheckout(variant, server, rep, scratch, out)
-            : await measureGet(variant, server, rep, out),
-        );
+        if (variant.kind === 'add') {
+          const { statements, ...record } = await measureAddToCart(server, rep, scratch);
+          out.statementsPerRequest[variant.id] = statements;
+          out.records.push({ rep, variant: variant.id, ...record });
+        } else {
+          out.records.push(
+            variant.kind === 'checkout'
+              ? await measureCheckout(variant, server, rep, scratch, out)
+              : await measureGet(variant, server, rep, out),
+          );
+        }
       } finally {
         await server.stop();
       }
