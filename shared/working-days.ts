@@ -63,9 +63,11 @@ export function holdLastDay(endsAt: Date): string {
 
 /** The hold's last day as checkout and the emails print it: 'Thursday 3 December 2026'. */
 export function holdDayLabel(lastDay: string): string {
-  const weekday = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-  return `${weekday} ${documentDate(lastDay)}`;
+  return `${weekdayName().format(new Date(`${lastDay}T12:00:00Z`))} ${documentDate(lastDay)}`;
 }
+
+// Made once, on first use: toLocaleDateString builds a formatter on every call, and every bank-transfer order prints this.
+const weekdayName = once(() => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }));
 
 /** The rule in words, for checkout and the bank-transfer confirmation email. */
 export function bankTransferHoldText(days: number, lastDay: string): string {
