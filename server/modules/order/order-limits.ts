@@ -1,12 +1,18 @@
 import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { lineLimitMessage } from '../../../shared/cart';
 import { CARD_ORDER_MINUTES } from '../../../shared/payments';
+import type { ShopSettings } from '../../../shared/settings';
 import { type PaymentHold, paymentHold } from '../../../shared/working-days';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { readSettings } from '../settings/service';
 import type { Placement } from './placement';
+
+/** The shop's settings checkOrderLimits applies (read before the transaction, with the order's other reads). */
+export type OrderLimitSettings = Pick<
+  ShopSettings,
+  'bankTransferHoldDays' | 'maxUnpaidOrders' | 'maxRetailLineQuantity' | 'maxTradeLineQuantity'
+>;
 
 /** The refusal when a customer already has as many unpaid shop orders as the shop allows. */
 export function unpaidOrdersMessage(unpaid: number): string {
@@ -41,13 +47,12 @@ async function unpaidShopOrders(tx: Tx, userId: string, now: Date): Promise<numb
  * lock on the customer), so two tabs placing at once cannot both slip under the limit. Answers the hold
  * of a bank-transfer order: how long it keeps its stock and promotion use unpaid.
  */
-export async function checkOrderLimits(tx: Tx, p: Placement, now: Date): Promise<PaymentHold | null> {
-  const settings = await readSettings(tx, [
-    'bankTransferHoldDays',
-    'maxUnpaidOrders',
-    'maxRetailLineQuantity',
-    'maxTradeLineQuantity',
-  ]);
+export async function checkOrderLimits(
+  tx: Tx,
+  p: Placement,
+  settings: OrderLimitSettings,
+  now: Date,
+): Promise<PaymentHold | null> {
   const max = p.tier === null ? settings.maxRetailLineQuantity : settings.maxTradeLineQuantity;
   const over = p.lines.find((line) => line.quantity > max);
   if (over) throw new AppError('CONFLICT', lineLimitMessage(over.productName, over.weight, max));

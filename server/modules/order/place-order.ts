@@ -6,7 +6,6 @@ import { AppError } from '../../errors';
 import type { AppDeps, SessionInfo } from '../../trpc/context';
 import { pricedServerCart } from '../cart/service';
 import { tradeTierOf } from '../catalogue/pricing';
-import { loadDeliveryRates } from '../delivery/queries';
 import { type PlacedOrder, type Placement, placeWithReplay } from './placement';
 
 type Input = z.output<typeof placeOrderInputSchema>;
@@ -24,10 +23,10 @@ export function placeOrder(deps: AppDeps, actor: Actor, input: Input): Promise<P
 }
 
 /**
- * What the order is made of, read before the transaction opens: the cart re-priced from the database and the
- * delivery rates. Read inside it they would be no fresher (each statement sees what was committed when it
- * started, and nothing read here is locked: the stock is checked as it is taken), and the transaction holds
- * its connection for fewer round trips.
+ * What the order is made of, read before the transaction opens: the cart re-priced from the database (the
+ * delivery rates come with the placing terms, placement.ts). Read inside it the cart would be no fresher (each
+ * statement sees what was committed when it started, and nothing read here is locked: the stock is checked as
+ * it is taken), and the transaction holds its connection for fewer round trips.
  */
 async function readBasket(deps: AppDeps, actor: Actor, input: Input): Promise<Placement> {
   const tier = tradeTierOf(actor.profile);
@@ -42,8 +41,7 @@ async function readBasket(deps: AppDeps, actor: Actor, input: Input): Promise<Pl
   const poProblem = tier === null ? null : poNumberProblem(actor.profile?.poNumberRequired ?? false, poNumber);
   if (poProblem) throw new AppError('BAD_REQUEST', poProblem);
   const userId = actor.session.user.id;
-  // Side by side (two connections): one round trip of waiting instead of two.
-  const [lines, rates] = await Promise.all([pricedServerCart(deps.db, userId, tier), loadDeliveryRates(deps.db)]);
+  const lines = await pricedServerCart(deps.db, userId, tier);
   if (lines.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty');
   const broken = lines.find((l) => l.problem !== null);
   if (broken) throw new AppError('CONFLICT', `${broken.productName} ${broken.weight}: ${broken.problem}`);
@@ -52,7 +50,6 @@ async function readBasket(deps: AppDeps, actor: Actor, input: Input): Promise<Pl
     email: actor.session.user.email,
     tier,
     lines,
-    rates,
     shipping: { ...input.shipping, address2: input.shipping.address2 ?? null },
     paymentMethod: input.paymentMethod,
     deliveryOption: input.deliveryOption,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { basketTotals } from '../../../shared/basket';
 import { DEFAULT_TERMS_DAYS } from '../../../shared/credit';
 import { addDays } from '../../../shared/dates';
@@ -8,16 +8,19 @@ import type { PaymentMethod } from '../../../shared/schemas/checkout';
 import { orderTotals } from '../../../shared/totals';
 import { bankTransferHoldText } from '../../../shared/working-days';
 import type { Tx } from '../../db/client';
-import { orders, type ShippingAddress } from '../../db/schema/index';
+import { preparedPerDb } from '../../db/prepared';
+import { orders, type ShippingAddress, sitePages } from '../../db/schema/index';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps } from '../../trpc/context';
 import { type PricedCartLine, type PriceTierOrRetail, priceBasisOf } from '../catalogue/pricing';
+import { deliveryRatesJson, loadDeliveryRates } from '../delivery/queries';
 import { issueInvoice } from '../invoice/issue';
 import { requireOnAccountAllowed } from '../ledger/on-account-check';
 import { postLedgerEntry } from '../ledger/service';
 import { startCardPayment } from '../payment/checkout-payment';
-import { currentVersions } from '../site/pages';
-import { checkOrderLimits } from './order-limits';
+import { settingSql } from '../settings/service';
+import { ensureSitePages } from '../site/pages';
+import { checkOrderLimits, type OrderLimitSettings } from './order-limits';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 import { orderMoneyColumns, writeOrder } from './write-order';
@@ -41,7 +44,6 @@ export type Placement = {
   tier: PriceTierOrRetail;
   /** Priced from the database, every line buyable (placing checks the stock again as it takes it). */
   lines: PricedCartLine[];
-  rates: DeliveryRates;
   shipping: ShippingAddress;
   paymentMethod: PaymentMethod;
   deliveryOption: DeliveryOption;
@@ -76,8 +78,8 @@ export async function placeWithReplay(
 ): Promise<PlacedOrder> {
   let placed: Placed;
   try {
-    const [placement, pages] = await Promise.all([prepare(), agreedPages(deps)]);
-    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement, pages));
+    const [placement, terms] = await Promise.all([prepare(), placingTerms(deps)]);
+    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement, terms));
   } catch (error) {
     // A repeated submit fails on what the first one did (its key taken, the cart emptied, the stock
     // or the code used up): if an order holds this key, that order is the answer. Looking only on
@@ -94,24 +96,58 @@ export async function placeWithReplay(
 /** The Terms of Sale and Delivery & Returns versions the shopper orders under (the pages at this moment). */
 type AgreedPages = { termsVersion: number | null; deliveryReturnsVersion: number | null };
 
-async function agreedPages(deps: AppDeps): Promise<AgreedPages> {
-  const versions = await currentVersions(deps, ['terms', 'delivery-returns']);
-  return { termsVersion: versions.get('terms') ?? null, deliveryReturnsVersion: versions.get('delivery-returns') ?? null };
+/** What every order is placed under at this moment: the delivery rates, the shop's limits and the agreed pages. */
+type PlacingTerms = { rates: DeliveryRates; limits: OrderLimitSettings; pages: AgreedPages };
+
+const pageVersion = (slug: string) =>
+  sql<number | null>`(select ${sitePages.version} from ${sitePages} where ${sitePages.slug} = ${slug})`;
+
+// The placing terms in one prepared statement, run beside the order's own reads: each part is an uncorrelated
+// subquery over one row (PostgreSQL runs each once). Nothing read here is locked, so inside the transaction it
+// would be no fresher; the limits are applied in the transaction (checkOrderLimits).
+const placingTermsRow = preparedPerDb((db) =>
+  db
+    .select({
+      rates: deliveryRatesJson,
+      bankTransferHoldDays: settingSql('bankTransferHoldDays'),
+      maxUnpaidOrders: settingSql('maxUnpaidOrders'),
+      maxRetailLineQuantity: settingSql('maxRetailLineQuantity'),
+      maxTradeLineQuantity: settingSql('maxTradeLineQuantity'),
+      termsVersion: pageVersion('terms'),
+      deliveryReturnsVersion: pageVersion('delivery-returns'),
+    })
+    .from(sql`(values (1)) as one`)
+    .prepare('order_placing_terms'),
+);
+
+async function placingTerms(deps: AppDeps): Promise<PlacingTerms> {
+  // The pages are made once per process (their first reader); later orders skip this.
+  await ensureSitePages(deps);
+  const [row] = await placingTermsRow(deps.db).execute();
+  if (!row) throw new Error('placing terms statement returned nothing');
+  const { rates, termsVersion, deliveryReturnsVersion, ...limits } = row;
+  return {
+    // The settings row is seeded by the migrations; without it loadDeliveryRates answers the defaults.
+    rates: rates ?? (await loadDeliveryRates(deps.db)),
+    limits,
+    pages: { termsVersion, deliveryReturnsVersion },
+  };
 }
 
-async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, pages: AgreedPages): Promise<Placed> {
+async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, terms: PlacingTerms): Promise<Placed> {
+  const { pages } = terms;
   const { userId, lines } = p;
   const onAccount = p.paymentMethod === 'on_account';
   const today = shopToday();
   const provider = paymentProviders(deps.config)[p.paymentMethod];
   const basis = priceBasisOf(p.tier);
-  const hold = await checkOrderLimits(tx, p, new Date());
+  const hold = await checkOrderLimits(tx, p, terms.limits, new Date());
   let promotion: Awaited<ReturnType<typeof redeemPromotion>>['promotion'] | null = null;
   if (p.promotionCode) {
     ({ promotion } = await redeemPromotion(tx, p.promotionCode, orderTotals({ lines, basis }).subtotalPence, today, userId));
   }
   // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
-  const { totals, delivery } = basketTotals({ lines, basis, discount: promotion, rates: p.rates, option: p.deliveryOption });
+  const { totals, delivery } = basketTotals({ lines, basis, discount: promotion, rates: terms.rates, option: p.deliveryOption });
   // Charged to the trade account (the ledger entry below), an order on account ships without waiting for
   // its money: it starts where a paid shop order does. Its invoice stays unpaid until the account pays it.
   const status = onAccount ? 'paid' : 'awaiting_payment';

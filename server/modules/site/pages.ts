@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { renderMarkdown } from '../../../shared/markdown';
 import { SITE_PAGE_SLUGS, SITE_PAGES, type SitePageSlug } from '../../../shared/site-pages';
 import { startingText } from '../../../shared/starting-text/starting-text';
@@ -73,14 +73,4 @@ export async function publicSitePage(deps: Deps, slug: SitePageSlug, version?: n
     currentVersion: current.version,
     updatedAt: shown.updatedAt,
   };
-}
-
-/** The current version of each page, for an order to record what it was placed under. */
-export async function currentVersions(deps: Deps, slugs: readonly SitePageSlug[]): Promise<Map<SitePageSlug, number>> {
-  await ensureSitePages(deps);
-  const rows = await deps.db
-    .select({ slug: sitePages.slug, version: sitePages.version })
-    .from(sitePages)
-    .where(inArray(sitePages.slug, [...slugs]));
-  return new Map(rows.map((row) => [row.slug as SitePageSlug, row.version]));
 }

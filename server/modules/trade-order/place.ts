@@ -7,7 +7,6 @@ import { profiles, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
 import { tradeTierOf } from '../catalogue/pricing';
-import { loadDeliveryRates } from '../delivery/queries';
 import { type PlacedOrder, type Placement, placeWithReplay } from '../order/placement';
 import { priceTradeLines } from './catalogue';
 
@@ -67,7 +66,7 @@ async function prepare(deps: AppDeps, request: TradeOrderRequest): Promise<Place
   if (!profile.address1 || !profile.city || !profile.postcode) {
     throw new AppError('BAD_REQUEST', 'Please add your delivery address to Your Profile before ordering.');
   }
-  const [lines, rates] = await Promise.all([priceTradeLines(deps.db, tier, request.lines), loadDeliveryRates(deps.db)]);
+  const lines = await priceTradeLines(deps.db, tier, request.lines);
   const broken = lines.find((l) => l.problem !== null);
   if (broken?.problem) throw new AppError('CONFLICT', broken.problem);
   return {
@@ -75,7 +74,6 @@ async function prepare(deps: AppDeps, request: TradeOrderRequest): Promise<Place
     email: account.email,
     tier,
     lines,
-    rates,
     shipping: {
       fullName: profile.fullName,
       address1: profile.address1,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionReader } from '../../server/auth/session-reader';
+import { makeProduct, makeUser, shipping } from '../support/factories';
+import { type HttpClient, httpClient, trpcMutation } from '../support/http';
+import { createTestShop, type TestShop } from '../support/test-shop';
+
+let shop: TestShop;
+let baseUrl: string;
+/** Every statement the shop ran through Drizzle (better-auth's session lookup included), in order. */
+const statements: string[] = [];
+
+beforeAll(async () => {
+  shop = await createTestShop({}, { queryLogger: { logQuery: (query) => statements.push(query) } });
+  baseUrl = await shop.listen();
+});
+afterAll(() => shop.close());
+
+const db = () => shop.database.db;
+
+/** The statements run while `work` ran (nothing else runs meanwhile: the test waits on each request in turn). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const from = statements.length;
+  await work();
+  return statements.slice(from);
+}
+
+async function shopperWithThreeLines(products: { id: string }[]): Promise<HttpClient> {
+  const me = await makeUser(db());
+  const browser = httpClient(baseUrl);
+  expect((await browser.post('/api/auth/sign-in/email', { email: me.email, password: me.password })).status).toBe(200);
+  for (const product of products) {
+    const added = await trpcMutation(browser, 'cart.add', { productId: product.id, weight: '500g', moisture: 'wet' });
+    expect(added.status).toBe(200);
+  }
+  return browser;
+}
+
+function placeOrder(browser: HttpClient) {
+  return trpcMutation(browser, 'order.place', {
+    idempotencyKey: crypto.randomUUID(),
+    shipping,
+    paymentMethod: 'bank_transfer',
+  });
+}
+
+describe('SQL statements per order', () => {
+  it('a 3-line bank-transfer order is its session read, two reads side by side and a transaction of six', async () => {
+    const products = await Promise.all(
+      [1, 2, 3].map((i) => makeProduct(db(), { name: `Line ${i}`, variants: { '500g': { stock: 10 } } })),
+    );
+    // The first order of the process also makes the site pages (once); the count is of the orders after it.
+    expect((await placeOrder(await shopperWithThreeLines(products))).status).toBe(200);
+
+    const browser = await shopperWithThreeLines(products);
+    const read = createSessionReader({ auth: shop.auth, db: db() });
+    const session = await statementsOf(async () => expect(await read(new Headers({ cookie: browser.cookie }))).not.toBeNull());
+    expect(session.length).toBeGreaterThan(0);
+
+    let status = 0;
+    const ran = await statementsOf(async () => {
+      status = (await placeOrder(browser)).status;
+    });
+    expect(status).toBe(200);
+    expect(ran.slice(0, session.length)).toEqual(session);
+    const order = ran.slice(session.length);
+    // Before the transaction, side by side: the priced cart, and the placing terms (delivery rates, the shop's
+    // limits and the page versions) in one statement.
+    expect(order.indexOf('begin')).toBe(2);
+    // In it: the customer's placing lock, the unpaid orders counted under it, the order with its stock, items,
+    // event and emptied cart in one statement, the invoice with its email in one statement.
+    expect(order.slice(2)).toHaveLength(6);
+    expect(order.at(-1)).toBe('commit');
+    expect(order).toHaveLength(8);
+  });
+});
