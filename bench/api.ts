@@ -8,13 +8,20 @@ import { settings } from './config';
 import { type ActivitySummary, countOrders, prepareShoppers, type Scratch, sampleActivity } from './db';
 import { type LoadResult, load } from './load';
 import { log, measured, summary } from './measure';
+import { measurePeerAddToCart } from './peer-load';
 import { type BenchServer, runBreakdown, startServer } from './processes';
 import type { ServerSpec } from './server';
 
 export type VariantId = 'B0' | 'B1' | 'B2' | 'B3' | 'B4' | 'B5-app' | 'B5-hand' | 'B6-app' | 'P1-vendure';
 
-/** get: the shop list under GET load; checkout: order.place; add: an Add to Cart click. */
-type Variant = { id: VariantId; label: string; spec: ServerSpec; path: string; kind: 'get' | 'checkout' | 'add' };
+/** get: the shop list under GET load; checkout: order.place; add: an Add to Cart click; peer: Vendure's (no spec). */
+type Variant = {
+  id: VariantId;
+  label: string;
+  spec: ServerSpec | null;
+  path: string;
+  kind: 'get' | 'checkout' | 'add' | 'peer';
+};
 
 export type RunRecord = {
   rep: number;
@@ -44,6 +51,8 @@ export type ApiResults = {
   b3StartRssBytes: number[];
   /** CPU and wall time per shop.listProducts call, layer by layer, sequential and without HTTP. */
   breakdown: Layer[] | null;
+  /** The peer's Vendure version, when it ran. */
+  peerVersion?: string;
   notes: string[];
 };
 
@@ -99,6 +108,13 @@ export function variantsFor(scratch: Scratch): Variant[] {
       spec: { variant: 'app', db: pg },
       path: ADD_TO_CART_PATH,
       kind: 'add',
+    },
+    {
+      id: 'P1-vendure',
+      label: "peer: Vendure 3's addItemToOrder as its storefront sends it, PostgreSQL",
+      spec: null,
+      path: '/shop-api',
+      kind: 'peer',
     },
   ];
   return all.filter((v) => !settings.only || settings.only.some((o) => v.id.startsWith(o)));
@@ -242,6 +258,16 @@ export async function runApi(scratch: Scratch): Promise<ApiResults> {
   for (let rep = 1; rep <= settings.repetitions; rep++) {
     for (const variant of variants) {
       log(`rep ${rep}/${settings.repetitions} ${variant.id}: ${variant.label}`);
+      if (variant.spec === null) {
+        const { statements, version, notAdded, ...record } = await measurePeerAddToCart(SERVER_CORE);
+        out.statementsPerRequest[variant.id] = statements;
+        out.peerVersion = version;
+        notAdded.forEach((n, i) => {
+          if (n > 0) out.notes.push(`P1-vendure rep ${rep} -c ${settings.connections[i]}: ${n} answers 2xx added no item`);
+        });
+        out.records.push({ rep, variant: variant.id, ...record });
+        continue;
+      }
       const server = await startServer(variant.spec, { core: SERVER_CORE });
       try {
         if (variant.kind === 'add') {
