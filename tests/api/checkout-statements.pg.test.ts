@@ -44,7 +44,7 @@ function placeOrder(browser: HttpClient) {
 }
 
 describe('SQL statements per order', () => {
-  it('a 3-line bank-transfer order is its session read, two reads side by side and a transaction of six', async () => {
+  it('a 3-line bank-transfer order is its session and profile reads, two reads side by side and a transaction of six', async () => {
     const products = await Promise.all(
       [1, 2, 3].map((i) => makeProduct(db(), { name: `Line ${i}`, variants: { '500g': { stock: 10 } } })),
     );
@@ -52,17 +52,23 @@ describe('SQL statements per order', () => {
     expect((await placeOrder(await shopperWithThreeLines(products))).status).toBe(200);
 
     const browser = await shopperWithThreeLines(products);
+    // The session read and the profile read, as every signed-in request that needs the profile does them.
     const read = createSessionReader({ auth: shop.auth, db: db() });
-    const session = await statementsOf(async () => expect(await read(new Headers({ cookie: browser.cookie }))).not.toBeNull());
-    expect(session.length).toBeGreaterThan(0);
+    const from = statements.length;
+    const signedIn = await read(new Headers({ cookie: browser.cookie }));
+    const session = statements.slice(from);
+    if (!signedIn) throw new Error('the shopper is not signed in');
+    const profile = await statementsOf(() => signedIn.loadProfile());
+    const request = [...session, ...profile];
+    expect(profile).toHaveLength(1);
 
     let status = 0;
     const ran = await statementsOf(async () => {
       status = (await placeOrder(browser)).status;
     });
     expect(status).toBe(200);
-    expect(ran.slice(0, session.length)).toEqual(session);
-    const order = ran.slice(session.length);
+    expect(ran.slice(0, request.length)).toEqual(request);
+    const order = ran.slice(request.length);
     // Before the transaction, side by side: the priced cart, and the placing terms (delivery rates, the shop's
     // limits and the page versions) in one statement.
     expect(order.indexOf('begin')).toBe(2);
