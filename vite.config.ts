@@ -38,6 +38,23 @@ function signedInAreaPreloads() {
   return { plugin, resolveDependencies: (file: string, scripts: string[]) => (chunks.has(file) ? [] : scripts) };
 }
 
+/**
+ * tRPC's React layer imports every React Query hook (its hook factory names them all); in the browser build it gets
+ * src/lib/react-query-for-trpc.ts instead, which passes on the hooks the app calls through tRPC (useQuery,
+ * useMutation; useUtils needs none) and stands in for the rest: about 2 kB gzip less in the entry.
+ */
+const reactQueryForTrpc: Plugin = {
+  name: 'react-query-for-trpc',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@tanstack/react-query' || !importer || !/[\\/]node_modules[\\/]@trpc[\\/]react-query[\\/]/.test(importer)) {
+      return null;
+    }
+    return fileURLToPath(new URL('./src/lib/react-query-for-trpc.ts', import.meta.url));
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => {
   const preloads = signedInAreaPreloads();
   return {
@@ -52,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => {
       }),
       react(),
       preloads.plugin,
+      reactQueryForTrpc,
     ],
     // `~/` is the repository root (tsconfig.json's paths): the client names server types as `~/server/...`.
     resolve: {
