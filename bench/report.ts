@@ -370,9 +370,10 @@ export function readme(input: {
   return `# Performance benchmark
 
 \`npm run bench\` runs the performance benchmark: the API
-variants B0-B5 under autocannon and the front-end budgets. It is not part of \`npm test\`; it needs PostgreSQL at
-\`postgres://postgres@127.0.0.1:5432\` (override with \`BENCH_PG_URL=postgres://.../postgres\`), Debian's Chromium at
-\`/usr/bin/chromium\` (or \`CHROME_PATH\`) and about 25 minutes. Run it on a quiet machine: absolute figures on a shared
+variants B0-B6, the peer commerce server P1 (Vendure 3) under autocannon, and the front-end budgets. It is not part
+of \`npm test\`; it needs PostgreSQL at \`postgres://postgres@127.0.0.1:5432\` (override with
+\`BENCH_PG_URL=postgres://.../postgres\`), Debian's Chromium at \`/usr/bin/chromium\` (or \`CHROME_PATH\`), the npm
+registry once (to install the peer into \`bench/peer/node_modules\`) and about 30 minutes. Run it on a quiet machine: absolute figures on a shared
 2-core machine drift, which is why every goal is a ratio measured side by side in one run, or a size.
 
 ## What it does
@@ -382,7 +383,7 @@ variants B0-B5 under autocannon and the front-end budgets. It is not part of \`n
   \`shop.listProducts\` returns 24. Both are dropped at the end, also on errors and Ctrl-C.
 - Starts every variant in its own child process (\`bench/server.ts\`) pinned with \`taskset\` to core 1, while the
   load generator (autocannon, in \`bench/run.ts\`'s process) is pinned to core 0. Each server gets a 5 s warm-up at
-  \`-c 10\`, then \`-c 10 -d 20\` and \`-c 100 -d 20\`. Three interleaved repetitions (B0..B5, B0..B5, B0..B5);
+  \`-c 10\`, then \`-c 10 -d 20\` and \`-c 100 -d 20\`. Three interleaved repetitions (B0..B6 and P1, three times);
   the median of the three is reported.
   - B0 \`node:http\` hello JSON; B1 Express 5 hello JSON.
   - B2 Express 5 + \`pg\`, a hand-written handler (one SQL statement with \`json_agg\`) answering
@@ -398,6 +399,17 @@ variants B0-B5 under autocannon and the front-end budgets. It is not part of \`n
     that the orders in the database equal the 2xx answers. \`B5-app\` is the app; \`B5-hand\` is a hand-written
     Express + \`pg\` transaction doing the same writes (session check, conditional stock updates locked in id order,
     stock movements, order, items, order event, invoice counter, invoice, outbox row with the same email, cart clear).
+  - B6 Add to Cart: a signed-in shopper's click exactly as the browser sends it, which is one request
+    (\`POST /api/trpc/cart.add?batch=1\` with the session cookie, the shop's origin and superjson input; the answer is the
+    whole priced cart, which the client writes into its cache). The clicks go round 2,000 shoppers (made like B5's,
+    each cart starting with 3 lines), each on the next shop product and size. Reported: clicks per second and the
+    server's CPU time per click (\`/proc/<pid>/stat\` before and after the run, divided by the 2xx answers).
+  - P1 the peer: Vendure 3 (\`bench/peer/\`: its own npm project, pinned in its lock file and installed on demand) on a
+    scratch PostgreSQL database of its own, in production mode, pinned to the same core, with a UK channel (GBP, 20 %
+    VAT) and the shop's 24 products in 5 weights. Its storefront's \`addItemToOrder\` mutation (selecting what a cart
+    drawer shows: lines, prices, totals, tax summary) for 1,000 anonymous shoppers with an active order, under the
+    same load as B6; every 2xx is checked against the units the database gained (GraphQL answers 200 for an
+    ErrorResult too). The goal is B6's clicks per second against P1's.
   - SQL statements per request are counted in the server process by wrapping \`pg.Client.prototype.query\` and
     \`PGlite.prototype.query\` (bench only; production code is unchanged), on single requests outside the load.
   - Peak RSS of each B3 server is read from \`/proc/<pid>/status\` (\`VmHWM\`) before and after its load.
