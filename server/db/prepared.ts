@@ -1,4 +1,6 @@
-import type { DbOrTx } from './client';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type DbOrTx, rowsOf } from './client';
 
 /**
  * A query built and prepared once per database handle, for the hot paths (every cart view, quote and order):
@@ -16,4 +18,19 @@ export function preparedPerDb<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
     }
     return query;
   };
+}
+
+/**
+ * A raw statement (an sql`` template whose inputs are sql.placeholder()s) made into text once, when the module
+ * loads, and run as a named prepared statement on whichever handle it is given, a transaction's connection
+ * included: PostgreSQL parses and plans it once per connection, and no query is built per call. For the long
+ * statements every order runs (writing the order, issuing its invoice); its rows come back as the database
+ * answers them (column names as in the SQL).
+ */
+export function preparedStatement<Row, Param extends string>(
+  name: string,
+  statement: SQL,
+): (db: DbOrTx, values: Record<Param, unknown>) => Promise<Row[]> {
+  const query = new PgDialect().sqlToQuery(statement);
+  return async (db, values) => rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
 }

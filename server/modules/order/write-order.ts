@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LineTotals, OrderTotals, VatRateSummary } from '../../../shared/totals';
-import { rowsOf, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import type { ShippingAddress } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { PricedCartLine } from '../catalogue/pricing';
@@ -132,6 +133,74 @@ function itemRow(line: OrderLine, figures: LineTotals | undefined) {
   };
 }
 
+/** The inputs of the order statement, by name (its sql.placeholder()s). */
+type WriteOrderParam = keyof OrderRow | 'wanted' | 'items' | 'stockReason' | 'actor' | 'note' | 'emptyCart';
+
+const p = (name: WriteOrderParam) => sql.placeholder(name);
+
+// The order statement's text is the same for every order (the lines and the stock wanted come as JSON), so it is
+// prepared: PostgreSQL parses and plans it once per connection instead of once per order.
+const writeOrderStatement = preparedStatement<{ id: string; number: number; taken: string[] }, WriteOrderParam>(
+  'write_order',
+  sql`
+    with new_order as (
+      insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
+                          discount_pence, shipping_pence, shipping_vat_pence, shipping_discount_pence,
+                          shipping_charge_net_pence, delivery_service, vat_summary, total_pence,
+                          promotion_id, promotion_code, po_number, idempotency_key, terms_version,
+                          delivery_returns_version, payment_due_at, payment_reminder_at, subscription_id, renewal_period,
+                          hold_reason, next_payment_attempt_at)
+      values (${p('userId')}::text, ${p('status')}::order_status, ${p('source')}::order_source, ${p('paymentMethod')}::text,
+              ${p('shippingAddress')}::jsonb, ${p('subtotalNetPence')}::int, ${p('vatPence')}::int,
+              ${p('discountPence')}::int, ${p('shippingPence')}::int, ${p('shippingVatPence')}::int, ${p('shippingDiscountPence')}::int,
+              ${p('shippingChargeNetPence')}::int, ${p('deliveryService')}::text,
+              ${p('vatSummary')}::jsonb, ${p('totalPence')}::int, ${p('promotionId')}::uuid, ${p('promotionCode')}::text,
+              ${p('poNumber')}::text, ${p('idempotencyKey')}::text, ${p('termsVersion')}::int, ${p('deliveryReturnsVersion')}::int,
+              ${p('paymentDueAt')}::timestamptz, ${p('paymentReminderAt')}::timestamptz,
+              ${p('subscriptionId')}::uuid, ${p('renewalPeriod')}::text, ${p('holdReason')}::text,
+              ${p('nextPaymentAttemptAt')}::timestamptz)
+      returning id, number
+    ),
+    wanted as (
+      select w.id, w.quantity from json_to_recordset(${p('wanted')}::json) as w(id uuid, quantity int)
+    ),
+    locked as (
+      select id from product_variants
+      where id in (select id from wanted) and exists (select from new_order)
+      order by id for update
+    ),
+    taken as (
+      update product_variants v set stock = v.stock - w.quantity from wanted w
+      where v.id = w.id and v.id in (select id from locked) and v.stock >= w.quantity
+      returning v.id, w.quantity
+    ),
+    movements as (
+      insert into stock_movements (variant_id, delta, reason, order_id, actor_user_id)
+      select taken.id, -taken.quantity, ${p('stockReason')}::text, new_order.id, ${p('actor')}::text from taken, new_order
+      returning variant_id
+    ),
+    items as (
+      insert into order_items (order_id, product_id, variant_id, product_name, weight, moisture, fat, unit_net_pence,
+                               vat_rate_bps, quantity, line_discount_pence, line_net_pence, line_vat_pence, line_total_pence)
+      select new_order.id, x.product_id, x.variant_id, x.product_name, x.weight::weight, x.moisture::moisture, x.fat,
+             x.unit_net_pence, x.vat_rate_bps, x.quantity, x.line_discount_pence, x.line_net_pence, x.line_vat_pence,
+             x.line_total_pence
+      from new_order, rows from (json_to_recordset(${p('items')}::json) as (product_id uuid, variant_id uuid, product_name text,
+           weight text, moisture text, fat text, unit_net_pence int, vat_rate_bps int, quantity int, line_discount_pence int,
+           line_net_pence int, line_vat_pence int, line_total_pence int)) with ordinality as x
+      order by x.ordinality
+    ),
+    event as (
+      insert into order_events (order_id, status, note, actor_user_id)
+      select id, ${p('status')}::order_status, ${p('note')}::text, ${p('actor')}::text from new_order
+    ),
+    emptied as (delete from cart_items where ${p('emptyCart')}::boolean
+                and cart_id in (select id from carts where user_id = ${p('userId')}::text))
+    select new_order.id, new_order.number,
+           coalesce((select array_agg(variant_id::text) from movements), '{}') as taken
+    from new_order`,
+);
+
 /**
  * Writes an order and everything that comes with it but its invoice, in one statement: the order row, the
  * stock taken with its stock movements, the item snapshots, the first event, and the emptied cart (unless the
@@ -153,70 +222,41 @@ export async function writeOrder(tx: Tx, toWrite: OrderToWrite) {
     const id = line.variantId as string;
     wanted.set(id, { quantity: (wanted.get(id)?.quantity ?? 0) + line.quantity, line });
   }
-  const values = wanted.size
-    ? sql`values ${sql.join(
-        [...wanted].map(([id, w]) => sql`(${id}::uuid, ${w.quantity}::int)`),
-        sql`, `,
-      )}`
-    : sql`select null::uuid, null::int where false`;
-  const items = JSON.stringify(lines.map((line, i) => itemRow(line, lineTotals[i])));
-  const [written] = rowsOf<{ id: string; number: number; taken: string[] }>(
-    await tx.execute(sql`
-      with new_order as (
-        insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
-                            discount_pence, shipping_pence, shipping_vat_pence, shipping_discount_pence,
-                            shipping_charge_net_pence, delivery_service, vat_summary, total_pence,
-                            promotion_id, promotion_code, po_number, idempotency_key, terms_version,
-                            delivery_returns_version, payment_due_at, payment_reminder_at, subscription_id, renewal_period,
-                            hold_reason, next_payment_attempt_at)
-        values (${o.userId}::text, ${o.status}::order_status, ${o.source}::order_source, ${o.paymentMethod}::text,
-                ${JSON.stringify(o.shippingAddress)}::jsonb, ${o.subtotalNetPence}::int, ${o.vatPence}::int,
-                ${o.discountPence}::int, ${o.shippingPence}::int, ${o.shippingVatPence}::int, ${o.shippingDiscountPence}::int,
-                ${o.shippingChargeNetPence}::int, ${o.deliveryService}::text,
-                ${JSON.stringify(o.vatSummary)}::jsonb, ${o.totalPence}::int, ${o.promotionId}::uuid, ${o.promotionCode}::text,
-                ${o.poNumber}::text, ${o.idempotencyKey}::text, ${o.termsVersion}::int, ${o.deliveryReturnsVersion}::int,
-                ${o.paymentDueAt?.toISOString() ?? null}::timestamptz, ${o.paymentReminderAt?.toISOString() ?? null}::timestamptz,
-                ${o.subscriptionId ?? null}::uuid, ${o.renewalPeriod ?? null}::text, ${o.holdReason ?? null}::text,
-                ${o.nextPaymentAttemptAt?.toISOString() ?? null}::timestamptz)
-        returning id, number
-      ),
-      wanted (id, quantity) as (${values}),
-      locked as (
-        select id from product_variants
-        where id in (select id from wanted) and exists (select from new_order)
-        order by id for update
-      ),
-      taken as (
-        update product_variants v set stock = v.stock - w.quantity from wanted w
-        where v.id = w.id and v.id in (select id from locked) and v.stock >= w.quantity
-        returning v.id, w.quantity
-      ),
-      movements as (
-        insert into stock_movements (variant_id, delta, reason, order_id, actor_user_id)
-        select taken.id, -taken.quantity, ${stockReason}::text, new_order.id, ${actor}::text from taken, new_order
-        returning variant_id
-      ),
-      items as (
-        insert into order_items (order_id, product_id, variant_id, product_name, weight, moisture, fat, unit_net_pence,
-                                 vat_rate_bps, quantity, line_discount_pence, line_net_pence, line_vat_pence, line_total_pence)
-        select new_order.id, x.product_id, x.variant_id, x.product_name, x.weight::weight, x.moisture::moisture, x.fat,
-               x.unit_net_pence, x.vat_rate_bps, x.quantity, x.line_discount_pence, x.line_net_pence, x.line_vat_pence,
-               x.line_total_pence
-        from new_order, rows from (json_to_recordset(${items}::json) as (product_id uuid, variant_id uuid, product_name text,
-             weight text, moisture text, fat text, unit_net_pence int, vat_rate_bps int, quantity int, line_discount_pence int,
-             line_net_pence int, line_vat_pence int, line_total_pence int)) with ordinality as x
-        order by x.ordinality
-      ),
-      event as (
-        insert into order_events (order_id, status, note, actor_user_id)
-        select id, ${o.status}::order_status, ${note}::text, ${actor}::text from new_order
-      ),
-      emptied as (delete from cart_items where ${emptyCart}::boolean
-                  and cart_id in (select id from carts where user_id = ${o.userId}::text))
-      select new_order.id, new_order.number,
-             coalesce((select array_agg(variant_id::text) from movements), '{}') as taken
-      from new_order`),
-  );
+  const [written] = await writeOrderStatement(tx, {
+    userId: o.userId,
+    status: o.status,
+    source: o.source,
+    paymentMethod: o.paymentMethod,
+    shippingAddress: JSON.stringify(o.shippingAddress),
+    subtotalNetPence: o.subtotalNetPence,
+    vatPence: o.vatPence,
+    discountPence: o.discountPence,
+    shippingPence: o.shippingPence,
+    shippingVatPence: o.shippingVatPence,
+    shippingDiscountPence: o.shippingDiscountPence,
+    shippingChargeNetPence: o.shippingChargeNetPence,
+    deliveryService: o.deliveryService,
+    vatSummary: JSON.stringify(o.vatSummary),
+    totalPence: o.totalPence,
+    promotionId: o.promotionId,
+    promotionCode: o.promotionCode,
+    poNumber: o.poNumber,
+    idempotencyKey: o.idempotencyKey,
+    termsVersion: o.termsVersion,
+    deliveryReturnsVersion: o.deliveryReturnsVersion,
+    paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
+    paymentReminderAt: o.paymentReminderAt?.toISOString() ?? null,
+    subscriptionId: o.subscriptionId ?? null,
+    renewalPeriod: o.renewalPeriod ?? null,
+    holdReason: o.holdReason ?? null,
+    nextPaymentAttemptAt: o.nextPaymentAttemptAt?.toISOString() ?? null,
+    wanted: JSON.stringify([...wanted].map(([id, w]) => ({ id, quantity: w.quantity }))),
+    items: JSON.stringify(lines.map((line, i) => itemRow(line, lineTotals[i]))),
+    stockReason,
+    actor,
+    note,
+    emptyCart,
+  });
   if (!written) throw new Error('order statement returned nothing');
   if (written.taken.length !== wanted.size) {
     throw new OutOfStock([...wanted].find(([id]) => !written.taken.includes(id))?.[1].line);
