@@ -8,6 +8,7 @@ import { DEMO_NET_PRICES, DEMO_PRODUCTS } from '../server/db/demo-data';
 import { WEIGHTS } from '../shared/constants';
 import { BENCH_DIR, hasTaskset, TMP_DIR } from './config';
 import { withDatabase } from './db';
+import { cpuMsOf } from './processes';
 
 /** The peer's own npm project (exact versions, its own lock file); installed on demand, never a dependency of the shop. */
 export const PEER_DIR = path.join(BENCH_DIR, 'peer');
@@ -15,7 +16,6 @@ const SERVER_SCRIPT = path.join(PEER_DIR, 'vendure-server.js');
 const LOCK_FILE = path.join(PEER_DIR, 'package-lock.json');
 /** Written after a successful install: the lock file's hash, so a changed lock file reinstalls. */
 const INSTALL_STAMP = path.join(PEER_DIR, 'node_modules', '.bench-lock-sha256');
-const CLOCK_TICKS = 100;
 
 export type VendurePeer = {
   url: string;
@@ -215,17 +215,6 @@ async function graphql<T>(url: string, query: string, variables: Record<string, 
   });
   const body = (await response.json()) as T;
   return { status: response.status, token: response.headers.get('vendure-auth-token'), body };
-}
-
-function cpuMsOf(pid: number): number {
-  try {
-    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -24,6 +24,18 @@ export type BenchServer = {
 const running = new Set<ChildProcess>();
 const CLOCK_TICKS = 100;
 
+/** CPU time (user + system) a process has used so far, in ms; NaN once it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Stops every server still running (on errors and signals). */
 export function stopAll(): void {
   for (const child of running) child.kill('SIGKILL');
@@ -149,16 +161,7 @@ export async function startServer(spec: ServerSpec, options: { core?: string } =
         return 0;
       }
     },
-    cpuMs: () => {
-      try {
-        // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-      } catch {
-        return Number.NaN;
-      }
-    },
+    cpuMs: () => cpuMsOf(pid),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
