@@ -1,10 +1,10 @@
-import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { lineLimitMessage } from '../../../shared/cart';
 import { CARD_ORDER_MINUTES } from '../../../shared/payments';
 import type { ShopSettings } from '../../../shared/settings';
 import { type PaymentHold, paymentHold } from '../../../shared/working-days';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { preparedStatement } from '../../db/prepared';
 import { AppError } from '../../errors';
 import type { Placement } from './placement';
 
@@ -19,26 +19,24 @@ export function unpaidOrdersMessage(unpaid: number): string {
   return `You have ${unpaid} unpaid ${unpaid === 1 ? 'order' : 'orders'}. Please pay or cancel one before placing another.`;
 }
 
+// The customer's placing lock (transaction-scoped) and the count taken under it: two statements, as the count
+// must be read after the lock is granted (a statement sees what was committed when it started). Both prepared.
+const placingLock = preparedStatement<unknown, 'userId'>(
+  'unpaid_orders_lock',
+  sql`select pg_advisory_xact_lock(hashtext('unpaid-orders:' || ${sql.placeholder('userId')}::text))`,
+);
+
 /**
  * Shop orders of this customer that hold stock unpaid: awaiting payment by bank transfer, or by card
  * within the card's 30 minutes (an older one is being expired). Trade orders on account are not
  * counted: credit control limits those.
  */
-async function unpaidShopOrders(tx: Tx, userId: string, now: Date): Promise<number> {
-  const cardCutoff = new Date(now.getTime() - CARD_ORDER_MINUTES * 60_000);
-  const [row] = await tx
-    .select({ unpaid: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.source, 'shop'),
-        eq(orders.status, 'awaiting_payment'),
-        or(ne(orders.paymentMethod, 'card'), gt(orders.createdAt, cardCutoff)),
-      ),
-    );
-  return row?.unpaid ?? 0;
-}
+const unpaidShopOrders = preparedStatement<{ unpaid: number }, 'userId' | 'cardCutoff'>(
+  'unpaid_shop_orders',
+  sql`select count(*)::int as unpaid from orders
+      where user_id = ${sql.placeholder('userId')}::text and source = 'shop' and status = 'awaiting_payment'
+        and (payment_method <> 'card' or created_at > ${sql.placeholder('cardCutoff')}::timestamptz)`,
+);
 
 /**
  * The limits on what one customer can hold of the stock before paying, checked in the placing transaction:
@@ -58,8 +56,10 @@ export async function checkOrderLimits(
   if (over) throw new AppError('CONFLICT', lineLimitMessage(over.productName, over.weight, max));
 
   if (p.paymentMethod === 'on_account') return null;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unpaid-orders:${p.userId}`}))`);
-  const unpaid = await unpaidShopOrders(tx, p.userId, now);
+  await placingLock(tx, { userId: p.userId });
+  const cardCutoff = new Date(now.getTime() - CARD_ORDER_MINUTES * 60_000);
+  const [counted] = await unpaidShopOrders(tx, { userId: p.userId, cardCutoff: cardCutoff.toISOString() });
+  const unpaid = counted?.unpaid ?? 0;
   if (unpaid >= settings.maxUnpaidOrders) throw new AppError('CONFLICT', unpaidOrdersMessage(unpaid));
   return p.paymentMethod === 'bank_transfer' ? paymentHold(now, settings.bankTransferHoldDays) : null;
 }
