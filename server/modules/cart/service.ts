@@ -11,8 +11,8 @@ import {
   soldOutMessage,
 } from '../../../shared/cart';
 import type { DeliveryRates } from '../../../shared/delivery';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDb, preparedStatement } from '../../db/prepared';
 import { cartItems, carts, products, productVariants, profiles, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import {
@@ -216,23 +216,58 @@ async function refuseUnbuyable(db: DbOrTx, key: CartLineKey): Promise<void> {
   if (row.stock <= 0) throw new AppError('BAD_REQUEST', soldOutMessage(row.name, key.weight));
 }
 
+type LineParams = 'userId' | 'productId' | 'weight' | 'moisture';
+type QuantityParams = LineParams | 'quantity';
+const userIdParam = sql.placeholder('userId');
+const productIdParam = sql.placeholder('productId');
+const weightParam = sql.placeholder('weight');
+const moistureParam = sql.placeholder('moisture');
+
 /** The size a line names when it can be bought (shown in the shop, not archived, priced, in stock): its name and stock. */
-const buyableVariantSql = (key: CartLineKey) => sql`
+const buyableVariantSql = sql`
   select p.name, v.stock
-  from products p join product_variants v on v.product_id = p.id and v.weight = ${key.weight}
-  where p.id = ${key.productId} and p.show_in_shop and p.archived_at is null
+  from products p join product_variants v on v.product_id = p.id and v.weight = ${weightParam}
+  where p.id = ${productIdParam} and p.show_in_shop and p.archived_at is null
     and v.price_net_pence is not null and v.stock > 0`;
 
 /**
  * The shopper's quantity per line, never above what a cart line may hold: the trade limit for an approved trade
  * account (as tradeTierOf decides), else the retail one. Read from their profile inside the write's own statement.
  */
-const lineLimitSql = (userId: string) => sql`least(
-  case when exists (select 1 from profiles where user_id = ${userId} and role = 'wholesaler' and status = 'approved')
+const lineLimitSql = sql`least(
+  case when exists (select 1 from profiles where user_id = ${userIdParam} and role = 'wholesaler' and status = 'approved')
     then ${settingSql('maxTradeLineQuantity')} else ${settingSql('maxRetailLineQuantity')} end,
   ${MAX_LINE_QUANTITY})`;
 
 type WrittenLine = { quantity: number; stock: number; name: string; line_limit: number; wanted: number };
+
+// The cart's writes run on every click: each is a named prepared statement, its text made once (no query built
+// per call, and PostgreSQL plans it once per connection).
+const addLine = preparedStatement<WrittenLine, LineParams>(
+  'cart_add_line',
+  sql`
+    with settings as (select ${lineLimitSql} as line_limit),
+    variant as (${buyableVariantSql}),
+    new_cart as (
+      insert into carts (user_id) select ${userIdParam} where exists (select 1 from variant)
+      on conflict (user_id) do nothing returning id),
+    cart as (select id from new_cart union all select id from carts where user_id = ${userIdParam}),
+    existing as (
+      select ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
+      where c.user_id = ${userIdParam} and ci.product_id = ${productIdParam} and ci.weight = ${weightParam}
+        and ci.moisture = ${moistureParam}
+      for update of ci),
+    line as (
+      insert into cart_items (cart_id, product_id, weight, moisture, quantity)
+      select cart.id, ${productIdParam}, ${weightParam}, ${moistureParam}, 1
+      from cart cross join variant left join existing on true
+      on conflict (cart_id, product_id, weight, moisture) do update
+        set quantity = least(cart_items.quantity + 1, (select stock from variant), (select line_limit from settings))
+      returning quantity)
+    select line.quantity, variant.stock, variant.name, settings.line_limit,
+           coalesce((select quantity from existing), 0) + 1 as wanted
+    from line cross join variant cross join settings`,
+);
 
 /**
  * Adding the same product, weight and moisture raises the quantity by 1. A sold-out size is
@@ -245,32 +280,10 @@ type WrittenLine = { quantity: number; stock: number; name: string; line_limit: 
  * (only for a line that parallel adds create at the same moment does the notice count from 0).
  */
 export async function addItem(db: Db, userId: string, key: CartLineKey): Promise<CartChange> {
-  const statement = sql`
-    with settings as (select ${lineLimitSql(userId)} as line_limit),
-    variant as (${buyableVariantSql(key)}),
-    new_cart as (
-      insert into carts (user_id) select ${userId} where exists (select 1 from variant)
-      on conflict (user_id) do nothing returning id),
-    cart as (select id from new_cart union all select id from carts where user_id = ${userId}),
-    existing as (
-      select ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
-      where c.user_id = ${userId} and ci.product_id = ${key.productId} and ci.weight = ${key.weight}
-        and ci.moisture = ${key.moisture}
-      for update of ci),
-    line as (
-      insert into cart_items (cart_id, product_id, weight, moisture, quantity)
-      select cart.id, ${key.productId}, ${key.weight}, ${key.moisture}, 1
-      from cart cross join variant left join existing on true
-      on conflict (cart_id, product_id, weight, moisture) do update
-        set quantity = least(cart_items.quantity + 1, (select stock from variant), (select line_limit from settings))
-      returning quantity)
-    select line.quantity, variant.stock, variant.name, settings.line_limit,
-           coalesce((select quantity from existing), 0) + 1 as wanted
-    from line cross join variant cross join settings`;
   // A second try only when the shopper's first cart row was created by a parallel add after this statement began
   // (its insert then does nothing, and its read of carts cannot see the new row yet; the next statement can).
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [row] = rowsOf<WrittenLine>(await db.execute(statement));
+    const [row] = await addLine(db, { userId, ...key });
     if (row) return changeOf(row, key);
     await refuseUnbuyable(db, key);
   }
@@ -284,10 +297,25 @@ function changeOf(row: WrittenLine, key: CartLineKey): CartChange {
 }
 
 /** Deletes one line of the shopper's cart (one statement; no cart, nothing to delete). */
-const deleteLine = (userId: string, key: CartLineKey) => sql`
-  delete from cart_items ci using carts c
-  where c.id = ci.cart_id and c.user_id = ${userId} and ci.product_id = ${key.productId}
-    and ci.weight = ${key.weight} and ci.moisture = ${key.moisture}`;
+const deleteLine = preparedStatement<never, LineParams>(
+  'cart_delete_line',
+  sql`
+    delete from cart_items ci using carts c
+    where c.id = ci.cart_id and c.user_id = ${userIdParam} and ci.product_id = ${productIdParam}
+      and ci.weight = ${weightParam} and ci.moisture = ${moistureParam}`,
+);
+
+const setLineQuantity = preparedStatement<WrittenLine, QuantityParams>(
+  'cart_set_line_quantity',
+  sql`
+    with settings as (select ${lineLimitSql} as line_limit),
+    variant as (${buyableVariantSql})
+    update cart_items ci set quantity = least(${sql.placeholder('quantity')}::integer, variant.stock, settings.line_limit)
+    from carts c, variant, settings
+    where c.id = ci.cart_id and c.user_id = ${userIdParam} and ci.product_id = ${productIdParam}
+      and ci.weight = ${weightParam} and ci.moisture = ${moistureParam}
+    returning ci.quantity, variant.stock, variant.name, settings.line_limit, ${sql.placeholder('quantity')}::integer as wanted`,
+);
 
 /**
  * A quantity of 0 or less removes the line. More than the stock is held to the stock, more than the
@@ -296,26 +324,17 @@ const deleteLine = (userId: string, key: CartLineKey) => sql`
  */
 export async function setItemQuantity(db: Db, userId: string, key: CartLineKey, quantity: number): Promise<CartChange> {
   if (quantity <= 0) {
-    await db.execute(deleteLine(userId, key));
+    await deleteLine(db, { userId, ...key });
     return { quantity: 0, notice: null };
   }
-  const [row] = rowsOf<WrittenLine>(
-    await db.execute(sql`
-      with settings as (select ${lineLimitSql(userId)} as line_limit),
-      variant as (${buyableVariantSql(key)})
-      update cart_items ci set quantity = least(${quantity}::integer, variant.stock, settings.line_limit)
-      from carts c, variant, settings
-      where c.id = ci.cart_id and c.user_id = ${userId} and ci.product_id = ${key.productId}
-        and ci.weight = ${key.weight} and ci.moisture = ${key.moisture}
-      returning ci.quantity, variant.stock, variant.name, settings.line_limit, ${quantity}::integer as wanted`),
-  );
+  const [row] = await setLineQuantity(db, { userId, ...key, quantity });
   if (row) return changeOf(row, key);
   await refuseUnbuyable(db, key);
   throw new AppError('NOT_FOUND', 'That item is not in your cart.');
 }
 
 export async function removeItem(db: Db, userId: string, key: CartLineKey): Promise<void> {
-  await db.execute(deleteLine(userId, key));
+  await deleteLine(db, { userId, ...key });
 }
 
 export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
