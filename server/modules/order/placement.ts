@@ -20,7 +20,7 @@ import { postLedgerEntry } from '../ledger/service';
 import { startCardPayment } from '../payment/checkout-payment';
 import { settingSql } from '../settings/service';
 import { ensureSitePages } from '../site/pages';
-import { checkOrderLimits, type OrderLimitSettings } from './order-limits';
+import { checkOrderLimits, type OrderLimitSettings, requireUnderUnpaidLimit } from './order-limits';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 import { orderMoneyColumns, writeOrder } from './write-order';
@@ -141,9 +141,12 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, terms: Pl
   const today = shopToday();
   const provider = paymentProviders(deps.config)[p.paymentMethod];
   const basis = priceBasisOf(p.tier);
-  const hold = await checkOrderLimits(tx, p, terms.limits, new Date());
+  const { hold, unpaidLimit } = await checkOrderLimits(tx, p, terms.limits, new Date());
   let promotion: Awaited<ReturnType<typeof redeemPromotion>>['promotion'] | null = null;
   if (p.promotionCode) {
+    // Counted before the code is redeemed, so a customer at the limit is told of the limit first; without a
+    // code the order statement counts (writeOrder's unpaidLimit).
+    if (unpaidLimit) await requireUnderUnpaidLimit(tx, unpaidLimit);
     ({ promotion } = await redeemPromotion(tx, p.promotionCode, orderTotals({ lines, basis }).subtotalPence, today, userId));
   }
   // Every figure below comes from this one call (shared/totals.ts via basketTotals), as the quote's did.
@@ -172,6 +175,7 @@ async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, terms: Pl
     lines,
     lineTotals: totals.lines,
     emptyCart: p.fromCart,
+    unpaidLimit: p.promotionCode ? null : unpaidLimit,
   });
   if (promotion) {
     try {

@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared';
 import type { ShippingAddress } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { PricedCartLine } from '../catalogue/pricing';
+import { refuseAtUnpaidLimit, type UnpaidLimit, unpaidShopOrdersWhere } from './order-limits';
 
 /** The order row as placing writes it (the columns of `orders` it fills; the rest keep their defaults). */
 export type OrderRow = {
@@ -101,6 +102,11 @@ export type OrderToWrite = {
   stockReason?: string;
   /** Who the stock movements and the first event name: the customer unless given (the shop's own runs name the system). */
   actorUserId?: string | null;
+  /**
+   * Checkout: the unpaid-order limit of the order's customer, counted by this statement (it starts after the
+   * placing lock was granted, so it sees every order placed before). At the limit nothing is written and the order is refused.
+   */
+  unpaidLimit?: UnpaidLimit | null;
 };
 
 /** A line's stock was short when the order was written (the whole write is rolled back with the transaction). */
@@ -134,23 +140,38 @@ function itemRow(line: OrderLine, figures: LineTotals | undefined) {
 }
 
 /** The inputs of the order statement, by name (its sql.placeholder()s). */
-type WriteOrderParam = keyof OrderRow | 'wanted' | 'items' | 'stockReason' | 'actor' | 'note' | 'emptyCart';
+type WriteOrderParam =
+  | keyof OrderRow
+  | 'wanted'
+  | 'items'
+  | 'stockReason'
+  | 'actor'
+  | 'note'
+  | 'emptyCart'
+  | 'cardCutoff'
+  | 'unpaidMax';
 
 const p = (name: WriteOrderParam) => sql.placeholder(name);
 
 // The order statement's text is the same for every order (the lines and the stock wanted come as JSON), so it is
 // prepared: PostgreSQL parses and plans it once per connection instead of once per order.
-const writeOrderStatement = preparedStatement<{ id: string; number: number; taken: string[] }, WriteOrderParam>(
+const writeOrderStatement = preparedStatement<
+  { id: string | null; number: number | null; taken: string[]; unpaid: number },
+  WriteOrderParam
+>(
   'write_order',
   sql`
-    with new_order as (
+    with unpaid as (
+      select count(*)::int as n from orders where ${p('unpaidMax')}::int is not null and ${unpaidShopOrdersWhere}
+    ),
+    new_order as (
       insert into orders (user_id, status, source, payment_method, shipping_address, subtotal_net_pence, vat_pence,
                           discount_pence, shipping_pence, shipping_vat_pence, shipping_discount_pence,
                           shipping_charge_net_pence, delivery_service, vat_summary, total_pence,
                           promotion_id, promotion_code, po_number, idempotency_key, terms_version,
                           delivery_returns_version, payment_due_at, payment_reminder_at, subscription_id, renewal_period,
                           hold_reason, next_payment_attempt_at)
-      values (${p('userId')}::text, ${p('status')}::order_status, ${p('source')}::order_source, ${p('paymentMethod')}::text,
+      select ${p('userId')}::text, ${p('status')}::order_status, ${p('source')}::order_source, ${p('paymentMethod')}::text,
               ${p('shippingAddress')}::jsonb, ${p('subtotalNetPence')}::int, ${p('vatPence')}::int,
               ${p('discountPence')}::int, ${p('shippingPence')}::int, ${p('shippingVatPence')}::int, ${p('shippingDiscountPence')}::int,
               ${p('shippingChargeNetPence')}::int, ${p('deliveryService')}::text,
@@ -158,7 +179,8 @@ const writeOrderStatement = preparedStatement<{ id: string; number: number; take
               ${p('poNumber')}::text, ${p('idempotencyKey')}::text, ${p('termsVersion')}::int, ${p('deliveryReturnsVersion')}::int,
               ${p('paymentDueAt')}::timestamptz, ${p('paymentReminderAt')}::timestamptz,
               ${p('subscriptionId')}::uuid, ${p('renewalPeriod')}::text, ${p('holdReason')}::text,
-              ${p('nextPaymentAttemptAt')}::timestamptz)
+              ${p('nextPaymentAttemptAt')}::timestamptz
+      from unpaid where ${p('unpaidMax')}::int is null or unpaid.n < ${p('unpaidMax')}::int
       returning id, number
     ),
     wanted as (
@@ -197,8 +219,8 @@ const writeOrderStatement = preparedStatement<{ id: string; number: number; take
     emptied as (delete from cart_items where ${p('emptyCart')}::boolean
                 and cart_id in (select id from carts where user_id = ${p('userId')}::text))
     select new_order.id, new_order.number,
-           coalesce((select array_agg(variant_id::text) from movements), '{}') as taken
-    from new_order`,
+           coalesce((select array_agg(variant_id::text) from movements), '{}') as taken, unpaid.n as unpaid
+    from unpaid left join new_order on true`,
 );
 
 /**
@@ -256,8 +278,13 @@ export async function writeOrder(tx: Tx, toWrite: OrderToWrite) {
     actor,
     note,
     emptyCart,
+    cardCutoff: toWrite.unpaidLimit?.cardCutoff ?? null,
+    unpaidMax: toWrite.unpaidLimit?.max ?? null,
   });
   if (!written) throw new Error('order statement returned nothing');
+  // Refused at the limit, the statement wrote nothing (the emptied cart goes back with the rollback).
+  if (written.id === null && toWrite.unpaidLimit) refuseAtUnpaidLimit(written.unpaid, toWrite.unpaidLimit.max);
+  if (written.id === null || written.number === null) throw new Error('the order statement wrote no order');
   if (written.taken.length !== wanted.size) {
     throw new OutOfStock([...wanted].find(([id]) => !written.taken.includes(id))?.[1].line);
   }
