@@ -5,16 +5,15 @@ import { carts } from '../../server/db/schema/index';
 import { updateShopSettings } from '../../server/modules/settings/service';
 import { makeProduct, makeUser } from '../support/factories';
 import { type HttpClient, httpClient, trpcMutation, trpcQuery } from '../support/http';
-import { createTestShop, type TestShop } from '../support/test-shop';
+import { shopWithStatementLog } from '../support/statement-log';
+import type { TestShop } from '../support/test-shop';
 
 let shop: TestShop;
 let baseUrl: string;
-/** Every statement the shop ran through Drizzle (better-auth's session lookup included), in order. */
-const statements: string[] = [];
+let statementsOf: (work: () => Promise<unknown>) => Promise<string[]>;
 
 beforeAll(async () => {
-  shop = await createTestShop({}, { queryLogger: { logQuery: (query) => statements.push(query) } });
-  baseUrl = await shop.listen();
+  ({ shop, baseUrl, statementsOf } = await shopWithStatementLog());
 });
 afterAll(() => shop.close());
 
@@ -25,13 +24,6 @@ async function signedIn(): Promise<HttpClient> {
   const browser = httpClient(baseUrl);
   expect((await browser.post('/api/auth/sign-in/email', { email: me.email, password: me.password })).status).toBe(200);
   return browser;
-}
-
-/** The statements run while `work` ran (nothing else runs meanwhile: the test waits on each request in turn). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const from = statements.length;
-  await work();
-  return statements.slice(from);
 }
 
 /** The statements one request ran, from its start to its answer (its session read included). */

@@ -2,27 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionReader } from '../../server/auth/session-reader';
 import { makeProduct, makeUser, shipping } from '../support/factories';
 import { type HttpClient, httpClient, trpcMutation } from '../support/http';
-import { createTestShop, type TestShop } from '../support/test-shop';
+import { shopWithStatementLog } from '../support/statement-log';
+import type { TestShop } from '../support/test-shop';
 
 let shop: TestShop;
 let baseUrl: string;
-/** Every statement the shop ran through Drizzle (better-auth's session lookup included), in order. */
-const statements: string[] = [];
+let statementsOf: (work: () => Promise<unknown>) => Promise<string[]>;
 
 beforeAll(async () => {
-  shop = await createTestShop({}, { queryLogger: { logQuery: (query) => statements.push(query) } });
-  baseUrl = await shop.listen();
+  ({ shop, baseUrl, statementsOf } = await shopWithStatementLog());
 });
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;
-
-/** The statements run while `work` ran (nothing else runs meanwhile: the test waits on each request in turn). */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const from = statements.length;
-  await work();
-  return statements.slice(from);
-}
 
 async function shopperWithThreeLines(products: { id: string }[]): Promise<HttpClient> {
   const me = await makeUser(db());
@@ -54,9 +46,9 @@ describe('SQL statements per order', () => {
     const browser = await shopperWithThreeLines(products);
     // The session read and the profile read, as every signed-in request that needs the profile does them.
     const read = createSessionReader({ auth: shop.auth, db: db() });
-    const from = statements.length;
-    const signedIn = await read(new Headers({ cookie: browser.cookie }));
-    const session = statements.slice(from);
+    const reads: Awaited<ReturnType<typeof read>>[] = [];
+    const session = await statementsOf(async () => reads.push(await read(new Headers({ cookie: browser.cookie }))));
+    const signedIn = reads[0];
     if (!signedIn) throw new Error('the shopper is not signed in');
     const profile = await statementsOf(() => signedIn.loadProfile());
     const request = [...session, ...profile];
