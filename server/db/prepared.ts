@@ -24,8 +24,10 @@ export function preparedPerDb<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
  * A raw statement (an sql`` template whose inputs are sql.placeholder()s) made into text once, when the module
  * loads, and run as a named prepared statement on whichever handle it is given, a transaction's connection
  * included: PostgreSQL parses and plans it once per connection, and no query is built per call. For the long
- * statements every order runs (writing the order, issuing its invoice); its rows come back as the database
- * answers them (column names as in the SQL).
+ * statements every order and cart click runs; its rows come back as the database answers them (column names as
+ * in the SQL). Drizzle has no documented way to prepare raw SQL (only its query builders have .prepare()), so this
+ * goes through the handle's `_.session.prepareQuery`, which Drizzle types on every database and transaction but does
+ * not document; a Drizzle upgrade must keep tests/api/*-statements.pg.test.ts passing.
  */
 export function preparedStatement<Row, Param extends string>(
   name: string,
