@@ -45,7 +45,11 @@ async function main() {
   const deps = { db: handle.db, mailer, config, logger: silentLogger, catalogue: uncachedCatalogue(handle.db) };
   const cached = { ...deps, catalogue: await createCatalogueCache(handle) };
   const auth = createAuth(deps);
-  const anonymous = { headers: { accept: 'application/json', host: '127.0.0.1' } } as unknown as Request;
+  // As Express hands it over: headers, and the socket the client's address is read from.
+  const anonymous = {
+    headers: { accept: 'application/json', host: '127.0.0.1' },
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as Request;
   const prepared = handle.db.query.products
     .findMany({
       where: and(eq(products.showInShop, true), isNull(products.archivedAt)),
