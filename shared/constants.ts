@@ -66,6 +66,9 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** An invoice's status as the admin tables show it: an unpaid invoice past its due date is overdue. */
+export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, type InvoiceStatus, type OrderStatus } from './constants';
+import type { InvoiceDisplayStatus, InvoiceStatus, OrderStatus } from './constants';
 import { ORDER_STATUS_LABELS } from './status-labels';
 
 /** Statuses an admin can move an order to (an order is created awaiting payment). */
@@ -48,9 +48,6 @@ export function transitionRefusal(from: OrderStatus, to: OrderAction): string | 
 }
 
 /** What the admin tables show: an unpaid invoice past its due date is overdue. */
-export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
-export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
-
 export function invoiceDisplayStatus(status: InvoiceStatus, dueDate: string | null, today: string): InvoiceDisplayStatus {
   return status === 'unpaid' && dueDate !== null && dueDate < today ? 'overdue' : status;
 }

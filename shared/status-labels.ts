@@ -1,5 +1,4 @@
-import type { AccountStatus, OrderStatus, SubscriptionStatus } from './constants';
-import type { InvoiceDisplayStatus } from './order-status';
+import type { AccountStatus, InvoiceDisplayStatus, OrderStatus, SubscriptionStatus } from './constants';
 import type { PaymentStatus } from './payments';
 import type { StandingStatus } from './standing-orders';
 

@@ -1,5 +1,4 @@
-import type { AccountStatus, OrderStatus, SubscriptionStatus } from '../../shared/constants';
-import type { InvoiceDisplayStatus } from '../../shared/order-status';
+import type { AccountStatus, InvoiceDisplayStatus, OrderStatus, SubscriptionStatus } from '../../shared/constants';
 import { isPaymentStatus, type PaymentStatus } from '../../shared/payments';
 import type { PromotionStatus } from '../../shared/promotions';
 import type { StandingStatus } from '../../shared/standing-orders';

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { lineLimitMessage } from '../../../shared/cart';
 import { CARD_ORDER_MINUTES } from '../../../shared/payments';
+import type { PaymentMethod } from '../../../shared/schemas/checkout';
 import type { ShopSettings } from '../../../shared/settings';
 import { type PaymentHold, paymentHold } from '../../../shared/working-days';
 import type { Tx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { AppError } from '../../errors';
-import type { Placement } from './placement';
+import type { PricedCartLine, PriceTierOrRetail } from '../catalogue/pricing';
 
 /** The shop's settings checkOrderLimits applies (read before the transaction, with the order's other reads). */
 export type OrderLimitSettings = Pick<
@@ -55,6 +56,14 @@ export async function requireUnderUnpaidLimit(tx: Tx, limit: UnpaidLimit): Promi
   refuseAtUnpaidLimit(counted?.unpaid ?? 0, limit.max);
 }
 
+/** What the limits read of a placement (a Placement has all of it). */
+export type LimitedPlacement = {
+  userId: string;
+  tier: PriceTierOrRetail;
+  lines: readonly PricedCartLine[];
+  paymentMethod: PaymentMethod;
+};
+
 /**
  * The limits on what one customer can hold of the stock before paying, checked in the placing transaction:
  * each line within the shop's quantity per line (retail or trade), and at most 'Unpaid orders per customer'
@@ -66,7 +75,7 @@ export async function requireUnderUnpaidLimit(tx: Tx, limit: UnpaidLimit): Promi
  */
 export async function checkOrderLimits(
   tx: Tx,
-  p: Placement,
+  p: LimitedPlacement,
   settings: OrderLimitSettings,
   now: Date,
 ): Promise<{ hold: PaymentHold | null; unpaidLimit: UnpaidLimit | null }> {
