@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPersonalAnswer } from '../../server/http/answer-caching';
 import { appRouter } from '../../server/trpc/app-router';
-import { authedProcedure } from '../../server/trpc/procedures';
+import { shopperProcedure } from '../../server/trpc/procedures';
 import { makeProduct, makeUser } from '../support/factories';
 import { type HttpClient, httpClient, trpcWire } from '../support/http';
 import { allProcedures } from '../support/procedures';
@@ -53,7 +53,8 @@ describe('Cache-Control on tRPC answers', () => {
   });
 
   it('every procedure behind sign-in is personal, also when asked without a session', () => {
-    const gate = (authedProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares.at(-1);
+    // The sign-in check is shopperProcedure's own middleware, which authedProcedure and everything built on it share.
+    const gate = (shopperProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares.at(-1);
     const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { middlewares: unknown[] } }> } })
       ._def.procedures;
     const behindSignIn = allProcedures().filter(({ path }) => procedures[path]?._def.middlewares.includes(gate));
