@@ -2,11 +2,18 @@
 import { once } from './once';
 
 // Made on first use (see once): importing money helpers costs nothing until an amount is formatted.
-const gbp = once(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
 const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
+/**
+ * '£1,234.56' for an amount in pence, exactly as Intl's en-GB GBP currency format writes it, but without Intl: a
+ * page's first Intl.NumberFormat costs about 15 ms of main thread (locale data), which the first render of the shop
+ * and the home page would pay. tests/unit/format-price.test.ts holds it to Intl's output.
+ */
 export function formatGBP(pence: number): string {
-  return gbp().format(pence / 100);
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(pence));
+  const pounds = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}£${pounds}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** The admin accounts table shows the Balance column in USD. */

@@ -30,7 +30,7 @@ import './styles/global.css';
 // Tiny modules the shop's and the home page's first render share: in the entry chunk rather than in
 // one-module chunks of their own, each one more request before those pages can paint.
 import './components/page-title';
-import './lib/format-price';
+import '../shared/money';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';

@@ -1,9 +1,9 @@
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { DEFAULT_WEIGHT, PLANS } from '../../../shared/constants';
+import { formatGBP } from '../../../shared/money';
 import { subscriptionPricePence } from '../../../shared/subscriptions';
 import { ButtonLink } from '../../components/links';
-import { formatPrice } from '../../lib/format-price';
 import classes from './home.module.css';
 
 export function PlanCards() {
@@ -30,7 +30,7 @@ export function PlanCards() {
             </Group>
             <Text mb="md">
               <Text span fz={32} fw={700} ff="heading" c="oxblood.8">
-                {formatPrice(subscriptionPricePence(DEFAULT_WEIGHT, plan.bags))}
+                {formatGBP(subscriptionPricePence(DEFAULT_WEIGHT, plan.bags))}
               </Text>
               <Text span c="dimmed">
                 {' '}

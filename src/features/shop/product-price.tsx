@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { Weight } from '../../../shared/constants';
-import { formatPrice } from '../../lib/format-price';
+import { formatGBP } from '../../../shared/money';
 import type { CardState } from './card-rules';
 
 /** The VAT-inclusive price, an approved wholesaler's trade price (ex VAT) and the out-of-stock line. */
@@ -10,12 +10,12 @@ export function ProductPrice({ state, weight }: { state: CardState; weight: Weig
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
         {state.pricePence !== null ? (
           <Text fz={24} fw={700} ff="heading" c="oxblood.8">
-            {formatPrice(state.pricePence)}
+            {formatGBP(state.pricePence)}
           </Text>
         ) : null}
         {state.tradeNetPence !== null ? (
           <Text size="sm" fw={600} c="brass.9">
-            Trade price (ex VAT): {formatPrice(state.tradeNetPence)}
+            Trade price (ex VAT): {formatGBP(state.tradeNetPence)}
           </Text>
         ) : null}
       </Group>
