@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config';
  * - listed in API_ON_PGLITE_ONLY: tests the embedded database itself: PGlite only.
  * - any other file: once. On PostgreSQL when TEST_DATABASE_URL is set (the CI; production's database, and cheaper:
  *   the SQL runs in the server's own process), otherwise on PGlite, so `npm test` without PostgreSQL still runs it.
- * The end-to-end suite runs the whole shop on PGlite. tests/unit/api-engines.test.ts checks that every listed file exists.
+ * The end-to-end suite runs the whole shop on PGlite. tests/unit/test-projects.test.ts checks that every listed file exists.
  */
 export const API_ON_BOTH_ENGINES = [
   'tests/api/migrations.test.ts',
@@ -50,6 +50,28 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
   },
 });
 
+const UI_FILES = ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'];
+/*
+ * The UI files of a worker share one module graph and one jsdom document (isolate: false): importing React, Mantine,
+ * the router and the app afresh for each file cost more CPU than the tests themselves. tests/ui/setup.ts resets what a
+ * test leaves in the document (rendered trees, cookies, storage, toasts). A file that replaces a module (`vi.mock`)
+ * needs a module graph of its own, so the replacement neither leaks into other files nor misses modules they loaded
+ * first: it is listed here (tests/unit/test-projects.test.ts finds any that is not).
+ */
+export const UI_OWN_MODULES = ['tests/ui/auth-client-loading.test.tsx'];
+
+const uiProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  plugins: [react()],
+  test: {
+    name,
+    ...files,
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost:3000' } },
+    setupFiles: ['tests/ui/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
+
 /*
  * Test files at once. Vitest's default (one less than the cores) gives a 2-core CI machine a single worker, which then
  * spends most of its time waiting: an API file waits on PostgreSQL, on its in-process shop's sockets and on child
@@ -65,17 +87,8 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       apiProject('pglite'),
       ...(postgresUrl ? [apiProject('postgres')] : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'ui',
-          include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'],
-          environment: 'jsdom',
-          environmentOptions: { jsdom: { url: 'http://localhost:3000' } },
-          setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      uiProject('ui', { include: UI_FILES, exclude: UI_OWN_MODULES, isolate: false }),
+      uiProject('ui-own-modules', { include: UI_OWN_MODULES, isolate: true }),
       {
         test: {
           name: 'e2e',

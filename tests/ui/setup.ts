@@ -48,7 +48,9 @@ afterEach(() => {
   // The sidebar's cookie must not leak from one test into the next.
   // biome-ignore lint/suspicious/noDocumentCookie: clearing the test document's cookie.
   document.cookie = 'sidebar_state=; max-age=0; path=/';
-  // Nor checkout's shipping draft (kept per tab).
+  // Nor checkout's shipping draft (kept per tab), nor a guest cart (kept in the browser): the files of a worker share
+  // one document (isolate: false in vitest.config.ts).
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterAll(() => server.close());

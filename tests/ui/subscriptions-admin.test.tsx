@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from './support/admin-download';
 import { EMPTY_CART } from './support/cart-fixtures';
 import { ok, type TrpcResolvers, trpcError } from './support/msw';
 import { renderApp } from './support/render-app';
@@ -131,17 +132,6 @@ const rowOf = (text: string) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** jsdom's Blob has no text(); its FileReader reads one. */
-function readBlob(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) return reject(new Error('no blob'));
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 describe('Subscriptions Management', () => {
   it('shows the three stat cards with their total values in GBP', async () => {
     renderScreen();
@@ -249,28 +239,16 @@ describe('Subscriptions Management', () => {
   });
 
   it('exports the filtered table as a CSV file', async () => {
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:csv';
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const files = captureDownloads();
     const calls = renderScreen();
     await table();
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Active' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(calls.exportCsv).toEqual([{ sort: { id: 'createdAt', desc: true }, filters: { status: 'active' } }]);
-    expect(await readBlob(blobs[0])).toContain('"Charlie Customer","customer@royal-biltong.example"');
+    expect(await files[0]?.text).toContain('"Charlie Customer","customer@royal-biltong.example"');
   });
 
   it('opens the Analytics tab from the URL kept in it: figures by month, churn by cause, offers, cohorts and reasons', async () => {

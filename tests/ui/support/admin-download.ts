@@ -17,12 +17,17 @@ function readText(blob: Blob): Promise<string> {
 export function captureDownloads() {
   const files: { name: string; text: Promise<string> }[] = [];
   const blobs = new Map<string, Blob>();
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
+  // Defined, not assigned: a test file that runs earlier in the same worker may have left them read-only.
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
   });
-  URL.revokeObjectURL = vi.fn();
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href);
     if (blob) files.push({ name: this.download, text: readText(blob) });

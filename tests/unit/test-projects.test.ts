@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config';
-import { API_ON_BOTH_ENGINES, API_ON_PGLITE_ONLY } from '../../vitest.config';
+import { API_ON_BOTH_ENGINES, API_ON_PGLITE_ONLY, UI_OWN_MODULES } from '../../vitest.config';
 
 const apiFiles = (readdirSync(path.join(PROJECT_ROOT, 'tests', 'api'), { recursive: true }) as string[])
   .filter((name) => name.endsWith('.test.ts'))
@@ -25,5 +25,23 @@ describe('the databases of the API test files', () => {
 
   it('finds the API files it sorts', () => {
     expect(apiFiles.length).toBeGreaterThan(API_ON_BOTH_ENGINES.length + API_ON_PGLITE_ONLY.length);
+  });
+});
+
+
+const uiFiles = (readdirSync(path.join(PROJECT_ROOT, 'tests', 'ui'), { recursive: true }) as string[])
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/ui/${name}`);
+
+// The UI files of a worker share one module graph; a file that replaces a module gets its own (vitest.config.ts).
+describe('the module graphs of the UI test files', () => {
+  it('gives every file that replaces a module (vi.mock) a module graph of its own', () => {
+    const mocking = uiFiles.filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(PROJECT_ROOT, file), 'utf8')));
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((file) => !UI_OWN_MODULES.includes(file))).toEqual([]);
+  });
+
+  it('lists only UI files that exist', () => {
+    for (const file of UI_OWN_MODULES) expect(uiFiles, file).toContain(file);
   });
 });
