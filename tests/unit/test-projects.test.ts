@@ -28,7 +28,6 @@ describe('the databases of the API test files', () => {
   });
 });
 
-
 const uiFiles = (readdirSync(path.join(PROJECT_ROOT, 'tests', 'ui'), { recursive: true }) as string[])
   .filter((name) => /\.test\.tsx?$/.test(name))
   .map((name) => `tests/ui/${name}`);
