@@ -28,19 +28,24 @@ describe('the databases of the API test files', () => {
   });
 });
 
-const uiFiles = (readdirSync(path.join(PROJECT_ROOT, 'tests', 'ui'), { recursive: true }) as string[])
-  .filter((name) => /\.test\.tsx?$/.test(name))
-  .map((name) => `tests/ui/${name}`);
+const filesUnder = (folder: string) =>
+  (readdirSync(path.join(PROJECT_ROOT, 'tests', folder), { recursive: true }) as string[])
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `tests/${folder}/${name}`);
+const replacesAModule = (file: string) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(PROJECT_ROOT, file), 'utf8'));
 
-// The UI files of a worker share one module graph; a file that replaces a module gets its own (vitest.config.ts).
-describe('the module graphs of the UI test files', () => {
-  it('gives every file that replaces a module (vi.mock) a module graph of its own', () => {
-    const mocking = uiFiles.filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(PROJECT_ROOT, file), 'utf8')));
+// The test files of a worker share one module graph; a file that replaces a module gets its own (vitest.config.ts).
+describe('the module graphs of the test files', () => {
+  it('gives every UI file that replaces a module (vi.mock) a module graph of its own', () => {
+    const mocking = filesUnder('ui').filter(replacesAModule);
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.filter((file) => !UI_OWN_MODULES.includes(file))).toEqual([]);
+    for (const file of UI_OWN_MODULES) expect(filesUnder('ui'), file).toContain(file);
   });
 
-  it('lists only UI files that exist', () => {
-    for (const file of UI_OWN_MODULES) expect(uiFiles, file).toContain(file);
+  it('has no unit or API file that replaces a module', () => {
+    const files = [...filesUnder('unit'), ...filesUnder('api')].filter((file) => file !== 'tests/unit/test-projects.test.ts');
+    expect(files.length).toBeGreaterThan(150);
+    expect(files.filter(replacesAModule)).toEqual([]);
   });
 });
