@@ -7,7 +7,7 @@ const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', curre
 /**
  * '£1,234.56' for an amount in pence, exactly as Intl's en-GB GBP currency format writes it, but without Intl: a
  * page's first Intl.NumberFormat costs about 15 ms of main thread (locale data), which the first render of the shop
- * and the home page would pay. tests/unit/format-price.test.ts holds it to Intl's output.
+ * and the home page would pay. tests/unit/money.test.ts holds it to Intl's output.
  */
 export function formatGBP(pence: number): string {
   const sign = pence < 0 ? '-' : '';
