@@ -9,7 +9,7 @@ const user = userEvent.setup({ delay: null });
 describe("admin 'Delivery' page", () => {
   it('is in the sidebar and shows the stored bands, threshold, collection and subscription rate', async () => {
     renderAdminApp('/admin/delivery');
-    expect(await screen.findByLabelText('Price of band 1 (£)', {}, { timeout: 5000 })).toHaveValue('3.95');
+    expect(await screen.findByLabelText('Price of band 1 (£)')).toHaveValue('3.95');
     expect(await screen.findByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/admin/delivery');
     expect(screen.getByLabelText('Weight limit of band 4 (kg)')).toHaveValue('20');
     expect(screen.getByLabelText(/Free delivery from/)).toHaveValue('40');

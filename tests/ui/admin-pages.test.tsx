@@ -35,7 +35,7 @@ const STARTING_NOTE = 'Starting text: have it checked before you trade.';
 describe("admin 'Pages'", () => {
   it('is in the sidebar; shows the Markdown beside its preview, and the starting-text note', async () => {
     renderAdminApp('/admin/pages', { 'site.pages': () => ok(pages()) });
-    const text = await screen.findByLabelText('Text (Markdown)', {}, { timeout: 8000 });
+    const text = await screen.findByLabelText('Text (Markdown)');
     expect(text).toHaveValue('## Terms of Sale\n\nThe starting text.');
     expect(screen.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/admin/pages');
     expect(screen.getByText(STARTING_NOTE)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe("admin 'Pages'", () => {
     renderAdminApp('/admin/pages?page=privacy', {
       'site.pages': () => ok(pages({ privacy: { startingText: false, version: 3, updatedByName: 'Ada Admin' } })),
     });
-    expect(await screen.findByText(/Version 3 · last updated .* by Ada Admin/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Version 3 · last updated .* by Ada Admin/)).toBeInTheDocument();
     expect(screen.queryByText(STARTING_NOTE)).not.toBeInTheDocument();
     // Nothing changed: nothing to save.
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -63,7 +63,7 @@ describe("admin 'Pages'", () => {
         return ok({ version: 2 });
       },
     });
-    const text = await screen.findByLabelText('Text (Markdown)', {}, { timeout: 8000 });
+    const text = await screen.findByLabelText('Text (Markdown)');
     await user.clear(text);
     const hostile = '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))';
     await user.click(text);
@@ -90,7 +90,7 @@ describe("admin 'Pages'", () => {
         },
       }),
     });
-    await user.type(await screen.findByLabelText('Text (Markdown)', {}, { timeout: 8000 }), ' More.');
+    await user.type(await screen.findByLabelText('Text (Markdown)'), ' More.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Someone else saved the Terms of Sale page/)).toBeInTheDocument();
   });

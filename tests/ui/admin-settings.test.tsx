@@ -11,7 +11,7 @@ const STORED = { ...DEFAULT_SHOP_SETTINGS, bankTransferHoldDays: 4 };
 describe("admin 'Shop settings' page", () => {
   it('is in the sidebar and shows each section with the stored values', async () => {
     renderAdminApp('/admin/settings', { 'settings.get': () => ok(STORED) });
-    expect(await screen.findByLabelText(/Hold a bank-transfer order for/, {}, { timeout: 5000 })).toHaveValue('4');
+    expect(await screen.findByLabelText(/Hold a bank-transfer order for/)).toHaveValue('4');
     expect(await screen.findByRole('link', { name: 'Shop settings' })).toHaveAttribute('href', '/admin/settings');
     expect(screen.getByRole('heading', { name: 'Orders and payment' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe("admin 'Shop settings' page", () => {
         return ok({ ...STORED, ...(input as object) });
       },
     });
-    const hold = await screen.findByLabelText(/Hold a bank-transfer order for/, {}, { timeout: 5000 });
+    const hold = await screen.findByLabelText(/Hold a bank-transfer order for/);
     await user.clear(hold);
     await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
     expect(await screen.findByText('Hold time is required')).toBeInTheDocument();

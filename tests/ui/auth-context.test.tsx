@@ -32,7 +32,7 @@ describe('auth context', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'My Account' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(PROFILE_RETRY_DELAY_MS - 50);
   });
@@ -49,9 +49,7 @@ describe('auth context', () => {
         },
       },
     });
-    expect(
-      await screen.findByText('Could not determine user role. Please contact support.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Could not determine user role. Please contact support.')).toBeInTheDocument();
     expect(consoleErrorSpy()).toHaveBeenCalledWith('Error fetching profile:', expect.anything());
     expect(calls).toBe(2);
   });

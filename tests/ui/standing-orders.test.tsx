@@ -194,7 +194,7 @@ describe('Standing orders in the admin account editor', () => {
           ]),
       },
     });
-    const card = await screen.findByRole('article', { name: 'Standing order: Every 2 weeks' }, { timeout: 5_000 });
+    const card = await screen.findByRole('article', { name: 'Standing order: Every 2 weeks' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Every 2 weeks' })).toBeInTheDocument();
     expect(within(card).getByText('23 November 2026: Held by credit control (Over the limit.)')).toBeInTheDocument();
     expect(within(card).queryByRole('button')).toBeNull();
