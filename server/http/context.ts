@@ -9,7 +9,7 @@ export function hasSessionCookie(req: Request): boolean {
   return req.headers.cookie?.includes('better-auth.session_token') === true;
 }
 
-// One session reader (a prepared profile query) per app; the app's auth instance identifies it.
+// One session reader (its prepared statements) per app; the app's auth instance identifies it.
 const readers = new WeakMap<Auth, ReturnType<typeof createSessionReader>>();
 
 /**
@@ -24,14 +24,14 @@ export function clientIpOf(req: Request, header: string): string {
 
 const anonymous = () => Promise.resolve(null);
 
-/** The request's session (one statement with its user) and a profile read only when a procedure needs it. */
+/** The request's session, with its user and profile (one statement; see createSessionReader). */
 export async function contextFromRequest(deps: AppDeps, auth: Auth, req: Request): Promise<RequestContext> {
   const clientIp = clientIpOf(req, deps.config.clientIpHeader);
   // No session cookie, no session: skip the lookup for anonymous visitors (most shop traffic).
   if (!hasSessionCookie(req)) return { ...deps, session: null, clientIp, loadProfile: anonymous };
   let read = readers.get(auth);
   if (!read) {
-    read = createSessionReader({ auth, db: deps.db });
+    read = createSessionReader({ auth, db: deps.db, config: deps.config });
     readers.set(auth, read);
   }
   const signedIn = await read(fromNodeHeaders(req.headers));

@@ -17,8 +17,8 @@ export type AppDeps = { db: Db; mailer: Mailer; config: AppConfig; logger: Logge
 /**
  * What every request knows before a procedure runs. clientIp: the address per-IP limits count on (the socket's, or
  * the trusted proxy's header); null for calls made inside the server (server rendering, jobs), which no visitor
- * can repeat at will. The profile (role, trade status and tier) is read on first use, once per request: the cart's
- * procedures derive the price tier in their own statements and never need it.
+ * can repeat at will. loadProfile answers the signed-in user's profile (role, trade status and tier), at most one
+ * read per request; the session read usually brings it (server/auth/session-reader.ts).
  */
 export type RequestContext = AppDeps & {
   session: SessionInfo | null;

@@ -41,9 +41,9 @@ describe('SQL statements per cart request', () => {
   it('a cart write is three statements: its session read, one write and one read of the priced cart', async () => {
     const product = await makeProduct(db(), { variants: { '500g': { stock: 2 } } });
     const browser = await signedIn();
-    // The session read alone, as every signed-in request does it: better-auth reads the session with its user in
-    // one statement (database joins); the profile is left until a procedure asks for it.
-    const read = createSessionReader({ auth: shop.auth, db: db() });
+    // The session read alone, as every signed-in request does it: the session with its user and profile in one
+    // statement.
+    const read = createSessionReader({ auth: shop.auth, db: db(), config: shop.config });
     const session = await statementsOf(async () => expect(await read(new Headers({ cookie: browser.cookie }))).not.toBeNull());
     expect(session.length).toBe(1);
 

@@ -14,7 +14,7 @@ let read: (cookie: string) => ReturnType<ReturnType<typeof createSessionReader>>
 beforeAll(async () => {
   shop = await createTestShop();
   baseUrl = await shop.listen();
-  const reader = createSessionReader({ auth: shop.auth, db: shop.database.db });
+  const reader = createSessionReader({ auth: shop.auth, db: shop.database.db, config: shop.config });
   read = (cookie: string) => reader(new Headers({ cookie }));
 });
 afterAll(() => shop.close());
@@ -59,6 +59,21 @@ describe('the session reader', () => {
     expect(await read(beforeSignOut)).not.toBeNull();
     await browser.post('/api/auth/sign-out', {});
     expect(await read(beforeSignOut)).toBeNull(); // the row is gone: a kept copy of the cookie is worthless
+  });
+
+  it('refuses a cookie that is not percent-encoded text, and reads the secure cookie by its production name', async () => {
+    const { me, browser } = await signedIn();
+    const name = sessionCookieName(false);
+    expect(await read(`${name}=%E0%A4%A`)).toBeNull();
+    // In production better-auth names the cookie with the __Secure- prefix; the reader looks for that name only.
+    const production = createSessionReader({
+      auth: shop.auth,
+      db: shop.database.db,
+      config: { ...shop.config, production: true },
+    });
+    const secureCookie = browser.cookie.replace(`${name}=`, `${sessionCookieName(true)}=`);
+    expect((await production(new Headers({ cookie: secureCookie })))?.session.user.id).toBe(me.id);
+    expect(await production(new Headers({ cookie: browser.cookie }))).toBeNull();
   });
 
   it('refuses an expired session, and one older than 30 days however recently used', async () => {
