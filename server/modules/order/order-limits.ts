@@ -9,7 +9,7 @@ import { preparedStatement } from '../../db/prepared';
 import { AppError } from '../../errors';
 import type { PricedCartLine, PriceTierOrRetail } from '../catalogue/pricing';
 
-/** The shop's settings checkOrderLimits applies (read before the transaction, with the order's other reads). */
+/** The shop's settings orderLimits applies (read with the placing terms, placement.ts). */
 export type OrderLimitSettings = Pick<
   ShopSettings,
   'bankTransferHoldDays' | 'maxUnpaidOrders' | 'maxRetailLineQuantity' | 'maxTradeLineQuantity'
@@ -20,13 +20,13 @@ export function unpaidOrdersMessage(unpaid: number): string {
   return `You have ${unpaid} unpaid ${unpaid === 1 ? 'order' : 'orders'}. Please pay or cancel one before placing another.`;
 }
 
-// The customer's placing lock (transaction-scoped). The unpaid orders are counted in a later statement: a
-// statement sees what was committed when it started, so only one that starts after the lock is granted sees an
-// order the previous holder committed.
-const placingLock = preparedStatement<unknown, 'userId'>(
-  'unpaid_orders_lock',
-  sql`select pg_advisory_xact_lock(hashtext('unpaid-orders:' || ${sql.placeholder('userId')}::text))`,
-);
+/**
+ * The customer's placing lock (transaction-scoped), as a select-list item with the placeholder userId: the
+ * placing transaction's first statement takes it (placement.ts, with the placing terms). The unpaid orders are
+ * counted in a later statement: a statement sees what was committed when it started, so only one that starts
+ * after the lock is granted sees an order the previous holder committed.
+ */
+export const placingLockSql = sql`pg_advisory_xact_lock(hashtext('unpaid-orders:' || ${sql.placeholder('userId')}::text))`;
 
 /**
  * Shop orders of this customer that hold stock unpaid: awaiting payment by bank transfer, or by card
@@ -64,27 +64,28 @@ export type LimitedPlacement = {
   paymentMethod: PaymentMethod;
 };
 
+/** Whether placing takes the customer's placing lock: shop orders do; orders on account are limited by credit control. */
+export const takesPlacingLock = (paymentMethod: PaymentMethod) => paymentMethod !== 'on_account';
+
 /**
  * The limits on what one customer can hold of the stock before paying, checked in the placing transaction:
  * each line within the shop's quantity per line (retail or trade), and at most 'Unpaid orders per customer'
- * unpaid shop orders. The customer's orders are placed one at a time (a transaction-scoped advisory lock on
- * the customer, taken here), so two tabs placing at once cannot both slip under the limit. Answers the hold
- * of a bank-transfer order (how long it keeps its stock and promotion use unpaid) and the unpaid-order limit,
- * still to be counted under the lock: by requireUnderUnpaidLimit, or by the order statement itself (writeOrder's
- * unpaidLimit), which saves a round trip.
+ * unpaid shop orders. The customer's orders are placed one at a time (the placing lock, placingLockSql, which the
+ * transaction has taken when takesPlacingLock says so), so two tabs placing at once cannot both slip under the
+ * limit. Answers the hold of a bank-transfer order (how long it keeps its stock and promotion use unpaid) and the
+ * unpaid-order limit, still to be counted under the lock: by requireUnderUnpaidLimit, or by the order statement
+ * itself (writeOrder's unpaidLimit), which saves a round trip.
  */
-export async function checkOrderLimits(
-  tx: Tx,
+export function orderLimits(
   p: LimitedPlacement,
   settings: OrderLimitSettings,
   now: Date,
-): Promise<{ hold: PaymentHold | null; unpaidLimit: UnpaidLimit | null }> {
+): { hold: PaymentHold | null; unpaidLimit: UnpaidLimit | null } {
   const max = p.tier === null ? settings.maxRetailLineQuantity : settings.maxTradeLineQuantity;
   const over = p.lines.find((line) => line.quantity > max);
   if (over) throw new AppError('CONFLICT', lineLimitMessage(over.productName, over.weight, max));
 
-  if (p.paymentMethod === 'on_account') return { hold: null, unpaidLimit: null };
-  await placingLock(tx, { userId: p.userId });
+  if (!takesPlacingLock(p.paymentMethod)) return { hold: null, unpaidLimit: null };
   const cardCutoff = new Date(now.getTime() - CARD_ORDER_MINUTES * 60_000).toISOString();
   return {
     hold: p.paymentMethod === 'bank_transfer' ? paymentHold(now, settings.bankTransferHoldDays) : null,

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../../shared/schemas/checkout';
 import { orderTotals } from '../../../shared/totals';
 import { bankTransferHoldText } from '../../../shared/working-days';
 import type { Tx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { orders, type ShippingAddress, sitePages } from '../../db/schema/index';
 import { orderConfirmationEmail } from '../../mail/order-emails';
 import type { AppDeps } from '../../trpc/context';
@@ -20,7 +20,7 @@ import { postLedgerEntry } from '../ledger/service';
 import { startCardPayment } from '../payment/checkout-payment';
 import { settingSql } from '../settings/service';
 import { ensureSitePages } from '../site/pages';
-import { checkOrderLimits, type OrderLimitSettings, requireUnderUnpaidLimit } from './order-limits';
+import { type OrderLimitSettings, orderLimits, placingLockSql, requireUnderUnpaidLimit, takesPlacingLock } from './order-limits';
 import { paymentProviders } from './payment';
 import { recordRedemption, redeemPromotion, redemptionConflict } from './promotion-redemption';
 import { orderMoneyColumns, writeOrder } from './write-order';
@@ -78,8 +78,9 @@ export async function placeWithReplay(
 ): Promise<PlacedOrder> {
   let placed: Placed;
   try {
-    const [placement, terms] = await Promise.all([prepare(), placingTerms(deps)]);
-    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement, terms));
+    // The pages are made once per process (their first reader); later orders skip this.
+    const [placement] = await Promise.all([prepare(), ensureSitePages(deps)]);
+    placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps, placement));
   } catch (error) {
     // A repeated submit fails on what the first one did (its key taken, the cart emptied, the stock
     // or the code used up): if an order holds this key, that order is the answer. Looking only on
@@ -98,50 +99,60 @@ type AgreedPages = { termsVersion: number | null; deliveryReturnsVersion: number
 
 /** What every order is placed under at this moment: the delivery rates, the shop's limits and the agreed pages. */
 type PlacingTerms = { rates: DeliveryRates; limits: OrderLimitSettings; pages: AgreedPages };
+type PlacingTermsRow = OrderLimitSettings & AgreedPages & { rates: DeliveryRates | null };
 
-const pageVersion = (slug: string) =>
-  sql<number | null>`(select ${sitePages.version} from ${sitePages} where ${sitePages.slug} = ${slug})`;
+const pageVersion = (slug: string) => sql`(select ${sitePages.version} from ${sitePages} where ${sitePages.slug} = ${slug})`;
 
-// The placing terms in one prepared statement, run beside the order's own reads: each part is an uncorrelated
-// subquery over one row (PostgreSQL runs each once). Nothing read here is locked, so inside the transaction it
-// would be no fresher; the limits are applied in the transaction (checkOrderLimits).
-const placingTermsRow = preparedPerDb((db) =>
-  db
-    .select({
-      rates: deliveryRatesJson,
-      bankTransferHoldDays: settingSql('bankTransferHoldDays'),
-      maxUnpaidOrders: settingSql('maxUnpaidOrders'),
-      maxRetailLineQuantity: settingSql('maxRetailLineQuantity'),
-      maxTradeLineQuantity: settingSql('maxTradeLineQuantity'),
-      termsVersion: pageVersion('terms'),
-      deliveryReturnsVersion: pageVersion('delivery-returns'),
-    })
-    .from(sql`(values (1)) as one`)
-    .prepare('order_placing_terms'),
+// The placing terms as the columns of one row: each an uncorrelated subquery over one row (PostgreSQL runs each once).
+const placingTermsColumns = sql`${deliveryRatesJson} as "rates",
+  ${settingSql('bankTransferHoldDays')} as "bankTransferHoldDays",
+  ${settingSql('maxUnpaidOrders')} as "maxUnpaidOrders",
+  ${settingSql('maxRetailLineQuantity')} as "maxRetailLineQuantity",
+  ${settingSql('maxTradeLineQuantity')} as "maxTradeLineQuantity",
+  ${pageVersion('terms')} as "termsVersion",
+  ${pageVersion('delivery-returns')} as "deliveryReturnsVersion"`;
+
+// A shop order's transaction opens with one statement that takes the customer's placing lock and reads the terms
+// (a round trip and a pooled connection fewer than reading them beside the cart). An order on account takes no
+// placing lock (order-limits.ts) and reads the terms alone.
+const lockAndTermsStatement = preparedStatement<PlacingTermsRow, 'userId'>(
+  'order_placing_lock_and_terms',
+  sql`select ${placingLockSql} as "locked", ${placingTermsColumns}`,
 );
+const termsStatement = preparedStatement<PlacingTermsRow, never>('order_placing_terms', sql`select ${placingTermsColumns}`);
 
-async function placingTerms(deps: AppDeps): Promise<PlacingTerms> {
-  // The pages are made once per process (their first reader); later orders skip this.
-  await ensureSitePages(deps);
-  const [row] = await placingTermsRow(deps.db).execute();
+/** The placing terms, read in the placing transaction with the customer's placing lock where the order takes it. */
+async function lockAndReadTerms(tx: Tx, p: Placement): Promise<PlacingTerms> {
+  const [row] = takesPlacingLock(p.paymentMethod)
+    ? await lockAndTermsStatement(tx, { userId: p.userId })
+    : await termsStatement(tx, {});
   if (!row) throw new Error('placing terms statement returned nothing');
-  const { rates, termsVersion, deliveryReturnsVersion, ...limits } = row;
+  const {
+    rates,
+    termsVersion,
+    deliveryReturnsVersion,
+    bankTransferHoldDays,
+    maxUnpaidOrders,
+    maxRetailLineQuantity,
+    maxTradeLineQuantity,
+  } = row;
   return {
     // The settings row is seeded by the migrations; without it loadDeliveryRates answers the defaults.
-    rates: rates ?? (await loadDeliveryRates(deps.db)),
-    limits,
+    rates: rates ?? (await loadDeliveryRates(tx)),
+    limits: { bankTransferHoldDays, maxUnpaidOrders, maxRetailLineQuantity, maxTradeLineQuantity },
     pages: { termsVersion, deliveryReturnsVersion },
   };
 }
 
-async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement, terms: PlacingTerms): Promise<Placed> {
+async function placeInTransaction(tx: Tx, deps: AppDeps, p: Placement): Promise<Placed> {
+  const terms = await lockAndReadTerms(tx, p);
   const { pages } = terms;
   const { userId, lines } = p;
   const onAccount = p.paymentMethod === 'on_account';
   const today = shopToday();
   const provider = paymentProviders(deps.config)[p.paymentMethod];
   const basis = priceBasisOf(p.tier);
-  const { hold, unpaidLimit } = await checkOrderLimits(tx, p, terms.limits, new Date());
+  const { hold, unpaidLimit } = orderLimits(p, terms.limits, new Date());
   let promotion: Awaited<ReturnType<typeof redeemPromotion>>['promotion'] | null = null;
   if (p.promotionCode) {
     // Counted before the code is redeemed, so a customer at the limit is told of the limit first; without a
