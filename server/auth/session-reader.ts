@@ -44,9 +44,9 @@ async function signedToken(cookieHeader: string | null, name: string, secret: st
  * signed token with no live session behind it, goes through better-auth's public `auth.api.getSession`, which
  * extends the one and clears up the other. The absolute lifetime applies to both.
  *
- * No `session.cookieCache`: with it a copied cookie stays valid for the cache's maxAge after a
- * sign-out or a password change, on every instance (
- * tests/api/many-instances.pg.test.ts signs out on one instance and expects the other to agree at once).
+ * No `session.cookieCache`: with it a copied cookie stays valid for the cache's maxAge after a sign-out or a
+ * password change, on every instance (tests/api/many-instances.pg.test.ts signs out on one instance and expects
+ * the other to agree at once).
  */
 export function createSessionReader({ auth, db, config }: SessionReaderDeps) {
   const cookieName = sessionCookieName(config.production);
