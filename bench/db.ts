@@ -164,6 +164,8 @@ export async function prepareShoppers(pgUrl: string, tag: string, count: number,
       [tag, count, shopProductIds, [...WEIGHTS]],
     );
     await client.query('commit');
+    // Statistics as autovacuum keeps them on a shop whose tables grow over days, not seconds (bench/README.md, B5).
+    await client.query('analyze "user", profiles, session, carts, cart_items, orders');
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
