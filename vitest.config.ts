@@ -13,7 +13,8 @@ import { defineConfig } from 'vitest/config';
  * - listed in API_ON_BOTH_ENGINES: tests code that meets one of the differences above: both databases.
  * - listed in API_ON_PGLITE_ONLY: tests the embedded database itself: PGlite only.
  * - any other file: once. On PostgreSQL when TEST_DATABASE_URL is set (the CI; production's database, and cheaper:
- *   the SQL runs in the server's own process), otherwise on PGlite, so `npm test` without PostgreSQL still runs it.
+ *   the SQL runs in PostgreSQL's own processes, not in the test worker), otherwise on PGlite, so `npm test` without
+ *   PostgreSQL still runs it.
  * The end-to-end suite serves its one shop by the same rule (tests/e2e/global-setup.ts).
  * tests/unit/test-projects.test.ts checks that every listed file exists.
  */

@@ -1,9 +1,8 @@
-import { parseCookies } from 'better-auth/cookies';
-import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import express from 'express';
 import type pg from 'pg';
 import superjson from 'superjson';
 import { sessionCookieName } from '../server/auth/auth';
+import { signedSessionToken } from '../server/auth/session-reader';
 import type { AppConfig } from '../server/config';
 import { orderConfirmationEmail } from '../server/mail/order-emails';
 import { formatInvoiceNumber } from '../server/modules/invoice/numbering';
@@ -92,19 +91,6 @@ export function shopListApp(pool: pg.Pool): express.Express {
 
 const COOKIE = sessionCookieName(true);
 
-/**
- * The session token of a signed cookie ('<token>.<signature>'), checked with better-auth's public
- * signing helpers: the baseline does the work the app's better-auth does, with no ORM around it.
- */
-async function signedSessionToken(cookieHeader: string | undefined): Promise<string | null> {
-  const value = cookieHeader ? parseCookies(cookieHeader).get(COOKIE) : undefined;
-  const signed = value === undefined ? '' : decodeURIComponent(value);
-  const dot = signed.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = signed.slice(0, dot);
-  return constantTimeEqual(signed.slice(dot + 1), await makeSignature(token, BENCH_AUTH_SECRET)) ? token : null;
-}
-
 type CartRow = {
   cart_id: string;
   product_id: string;
@@ -136,7 +122,8 @@ export function placeOrderApp(pool: pg.Pool, config: AppConfig): express.Express
     try {
       const input = placeOrderInputSchema.safeParse(superjson.deserialize(req.body));
       if (!input.success) throw new HttpError(400, 'Invalid input');
-      const token = await signedSessionToken(req.headers.cookie);
+      // The signed cookie checked as the app checks it, with better-auth's public signing helpers.
+      const token = await signedSessionToken(req.headers.cookie, COOKIE, BENCH_AUTH_SECRET);
       if (!token) throw new HttpError(401, 'Please log in to continue.');
       const { rows: sessions } = await pool.query<{ user_id: string; email: string }>(
         `select s.user_id, u.email from session s join "user" u on u.id = s.user_id

@@ -21,7 +21,11 @@ export type SessionReaderDeps = { auth: Auth; db: Db; config: Pick<AppConfig, 'a
  * missing or its signature does not match. The signature is checked with better-auth's own public helpers
  * (`better-auth/crypto`), so the cookie format stays better-auth's.
  */
-async function signedToken(cookieHeader: string | null, name: string, secret: string): Promise<string | null> {
+export async function signedSessionToken(
+  cookieHeader: string | null | undefined,
+  name: string,
+  secret: string,
+): Promise<string | null> {
   const raw = cookieHeader ? parseCookies(cookieHeader).get(name) : undefined;
   if (raw === undefined) return null;
   let signed: string;
@@ -94,7 +98,7 @@ export function createSessionReader({ auth, db, config }: SessionReaderDeps) {
   }
 
   return async (headers: Headers): Promise<SignedIn | null> => {
-    const token = await signedToken(headers.get('cookie'), cookieName, config.authSecret);
+    const token = await signedSessionToken(headers.get('cookie'), cookieName, config.authSecret);
     if (token === null) return null;
     const [row] = await liveSession.execute({ token });
     // better-auth extends a session read once updateAge has passed since its last extension (expiry - idle).
